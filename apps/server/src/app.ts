@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pickLocale } from '@hivescope/contract';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerModules } from './modules';
+
+export type AppContext = { config: Config; db: Db };
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the HTTP app (used by main.ts and by the API tests). */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-share-token"]', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 256 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'de');
+  app.decorateRequest('shareToken', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    const share = request.headers['x-share-token'];
+    request.shareToken = typeof share === 'string' && share.length > 0 ? share : null;
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { tileHosts: ['https://*.tile.openstreetmap.org'] });
+  await app.register(cookie);
+  await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
+  await serveWeb(app);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html (client-side routing). */
+async function serveWeb(app: FastifyInstance) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const html = fs.readFileSync(index);
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const file = path.join(webDist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const rel = path.relative(webDist, file);
+      if (rel.startsWith('assets')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(rel);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+}

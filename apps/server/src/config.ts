@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+/** Environment variables of DESIGN §4, parsed once at start; a bad value stops the app with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Hivescope <noreply@hivescope.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
+  DEMO: bool,
+  BRAND_HOSTS: z
+    .string()
+    .default('localhost=1')
+    .refine((v) => v.split(',').every((p) => /^[^=\s]+=(1|2)$/.test(p.trim())), {
+      message: 'must look like "vet.example.org=2,localhost=1"',
+    }),
+  WEATHER_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  BUILD_REVISION: z.string().optional(),
+  TRUST_PROXY: bool,
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  demo: boolean;
+  brandHosts: Record<string, 1 | 2>;
+  weatherUrl: string | undefined;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  buildRevision: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  const brandHosts: Record<string, 1 | 2> = {};
+  for (const pair of e.BRAND_HOSTS.split(',')) {
+    const [host = '', brand] = pair.trim().split('=');
+    brandHosts[host.toLowerCase()] = brand === '2' ? 2 : 1;
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    brandHosts,
+    weatherUrl: e.WEATHER_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000,
+    buildRevision: e.BUILD_REVISION ?? 'dev',
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,2 @@
+// One file per feature; every table is exported here for drizzle and drizzle-kit.
+export * from './users';

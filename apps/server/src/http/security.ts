@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { AppError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers (CSP, nosniff, referrer policy; frame-ancestors 'none' except for /shared/* pages,
+ * which may be embedded as iframes) and CSRF defence for cookie-authenticated writes: SameSite=Lax
+ * cookies plus an Origin check — a write that carries a cookie must come from our own origin.
+ */
+export async function registerSecurity(app: FastifyInstance, opts: { tileHosts: string[] }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...opts.tileHosts],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/shared')) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.headers.cookie) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin) return; // non-browser clients (CLI, curl) send no Origin; browsers always do on cross-site POST
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError(403, 'errors:forbidden');
+    }
+    if (originHost !== host) throw new AppError(403, 'errors:forbidden');
+  });
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid:';
+  }
+}

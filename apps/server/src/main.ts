@@ -1,0 +1,54 @@
+import 'dotenv/config';
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db/database';
+import { createDb } from './db/client';
+import { runMigrations } from './db/migrate';
+import { startBoss } from './jobs/boss';
+import { buildApp } from './app';
+import { runStartupTasks } from './startup';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, (m) => {
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log('[postgres]', m);
+  });
+  const db = createDb(database.url);
+  await runMigrations(db);
+  const boss = await startBoss(database.url);
+  const app = await buildApp({ config, db });
+  const startup = await runStartupTasks({ config, db, boss, log: app.log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    await startup.stop();
+    await app.close();
+    await boss.stop({ graceful: true, timeout: 5000 });
+    await db.$client.end();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  Hivescope is running at ${config.publicUrl}`,
+    `  Database: ${database.owned ? `embedded PostgreSQL in ${config.dataDir}/pg` : database.url.replace(/\/\/[^@]*@/, '//***@')}`,
+    ...startup.banner,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Hivescope failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
+export type StartupResult = { banner: string[]; stop: () => Promise<void> };
+
+/**
+ * What runs once the database is ready: ensure the ADMIN_EMAIL account, seed the demo, start the live
+ * simulators and job workers. Each task adds lines to the start banner (e.g. where to log in).
+ */
+export async function runStartupTasks(ctx: StartupContext): Promise<StartupResult> {
+  const banner: string[] = [`  Log in at ${ctx.config.publicUrl}/`];
+  const stops: Array<() => Promise<void>> = [];
+  return {
+    banner,
+    stop: async () => {
+      for (const s of stops.reverse()) await s();
+    },
+  };
+}

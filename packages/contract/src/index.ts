@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './user';
+export * from "./i18n";

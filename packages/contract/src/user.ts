@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LOCALES } from './constants';
+
+/** Every password field carries the lowercase hex SHA-256 of the typed password (DESIGN §5). */
+export const passwordDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'errors:passwordDigest' });
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'errors:invalidEmail' }));
+export const localeSchema = z.enum(LOCALES);
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, { message: 'errors:fieldRequired' });
+
+export const profileSchema = z
+  .object({
+    firstName: required(100),
+    lastName: required(100),
+    company: text(200).default(''),
+    street: required(200),
+    zip: required(20),
+    city: required(100),
+    country: z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'errors:fieldRequired' }).transform((c) => c.toUpperCase()),
+    phone: required(40),
+  })
+  .strict();
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordDigestSchema }).strict();
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Answer of login and ping: the spec's login fields plus what the shell needs to decide its screens. */
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  userEmail: z.string(),
+  admin: z.boolean(),
+  role: z.number().int(),
+  affiliation: z.number().int().nullable(),
+  manager: z.boolean(),
+  locale: localeSchema,
+  /** false when the profile has no street: the forced profile-update form is shown. */
+  profileComplete: z.boolean(),
+  profile: profileSchema.partial(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const confirmed = <T extends z.ZodRawShape>(shape: T, a: string, b: string) =>
+  z
+    .object(shape)
+    .strict()
+    .refine((v: Record<string, unknown>) => v[a] === v[b], { message: 'errors:passwordsDontMatch', path: [b] });
+
+export const registrationUserSchema = confirmed(
+  {
+    email: emailSchema,
+    password: passwordDigestSchema,
+    passwordConfirmation: passwordDigestSchema,
+    acceptedTerms: z.literal(true, { message: 'errors:acceptTerms' }),
+    locale: localeSchema.optional(),
+    profile: profileSchema,
+  },
+  'password',
+  'passwordConfirmation',
+);
+export type RegistrationUser = z.infer<typeof registrationUserSchema>;
+
+export const passwordChangeSchema = confirmed(
+  {
+    currentPassword: passwordDigestSchema,
+    newPassword: passwordDigestSchema,
+    newPasswordConfirmation: passwordDigestSchema,
+  },
+  'newPassword',
+  'newPasswordConfirmation',
+);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const passwordResetSetSchema = confirmed(
+  {
+    token: z.string().min(1).max(200),
+    password: passwordDigestSchema,
+    passwordConfirmation: passwordDigestSchema,
+  },
+  'password',
+  'passwordConfirmation',
+);
+export type PasswordResetSet = z.infer<typeof passwordResetSetSchema>;
+
+export const languageSchema = z.object({ language: localeSchema }).strict();
+
+export const changeStateSchema = z.object({ active: z.boolean() }).strict();
+
+/** A user as listed for admins and managers (spec §3 User). */
+export const userSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  active: z.boolean(),
+  admin: z.boolean(),
+  role: z.number().int(),
+  manager: z.boolean(),
+  locale: localeSchema,
+  affiliation: z.number().int().nullable(),
+  affiliationName: z.string().nullable(),
+  profile: profileSchema.partial(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
