@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(
-        error.validation.map((v) => ({ ...v.params.issue, keys: (v.params.issue as { keys?: string[] }).keys })),
+        error.validation.map((v) => v.params.issue as core.$ZodIssue & { keys?: string[] }),
         locale,
       );
       const first = Object.values(fields)[0];

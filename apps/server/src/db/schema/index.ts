@@ -1,2 +1,4 @@
 // One file per feature; every table is exported here for drizzle and drizzle-kit.
 export * from './users';
+export * from './controllers';
+export * from './readings';

@@ -1,0 +1,60 @@
+import type { LoginRequest } from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import { AppError, unauthorized } from '../../http/errors';
+import { newToken, verifyDigest, verifyDummy } from '../password/password.hash';
+import { findUserByEmail, findUserById, type Queryable, type UserRow } from '../users/users.repository';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
+
+export type SessionMeta = { ip: string; userAgent: string | null };
+
+/** Opens a session for the user; returns the cookie token (the table keeps only its SHA-256). */
+export async function createSession(ctx: AppContext, db: Queryable, userId: number, meta: SessionMeta) {
+  const { token, hash } = newToken();
+  await insertSession(db, {
+    id: hash,
+    userId,
+    expiresAt: new Date(Date.now() + ctx.config.sessionAbsoluteMs),
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip,
+  });
+  return token;
+}
+
+/**
+ * Checks the credentials. Unknown email and wrong password cost the same (argon2 against a dummy hash) and
+ * give the same answer; "account inactive" is only told to whoever knows the password.
+ */
+export async function login(
+  ctx: AppContext,
+  body: LoginRequest,
+  meta: SessionMeta,
+  previousSessionId: string | undefined,
+): Promise<{ user: UserRow; token: string }> {
+  const { db } = ctx;
+  await assertLoginAllowed(db, body.email, meta.ip);
+  const user = await findUserByEmail(db, body.email);
+  const ok = user ? await verifyDigest(user.passwordHash, body.password) : await verifyDummy(body.password);
+  if (!user || !ok) {
+    await recordLoginFailure(db, body.email, meta.ip);
+    throw new AppError(401, 'errors:invalidCredentials');
+  }
+  if (!user.active) throw new AppError(401, 'errors:accountInactive');
+  await clearLoginFailures(db, body.email, meta.ip);
+  if (previousSessionId) await deleteSession(db, previousSessionId);
+  return { user, token: await createSession(ctx, db, user.id, meta) };
+}
+
+export const logout = (ctx: AppContext, sessionId: string) => deleteSession(ctx.db, sessionId);
+
+export async function sessionUserRow(ctx: AppContext, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || !user.active) throw unauthorized();
+  return user;
+}
+
+/** Ends every session of the user and, when `meta` is given, opens a fresh one (returns its token). */
+export async function replaceSessions(ctx: AppContext, db: Queryable, userId: number, meta?: SessionMeta) {
+  await deleteUserSessions(db, userId);
+  return meta ? createSession(ctx, db, userId, meta) : undefined;
+}

@@ -1,0 +1,73 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Locale, Profile } from '@hivescope/contract';
+import type { Db } from '../../db/client';
+import { affiliations, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserListRow = UserRow & { affiliationName: string | null };
+export type NewUser = typeof users.$inferInsert;
+
+/** Anything that runs queries: the pool or a transaction. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user; null when the email is already registered. */
+export async function insertUser(db: Queryable, values: NewUser): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateUser(db: Queryable, id: number, values: Partial<NewUser>): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export const updateProfile = (db: Queryable, id: number, profile: Profile) => updateUser(db, id, profile);
+export const updateLocale = (db: Queryable, id: number, locale: Locale) => updateUser(db, id, { locale });
+
+/** Sets the active flag; a deactivated user's sessions are deleted in the same transaction. */
+export async function setUserActive(db: Db, id: number, active: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const found = await updateUser(tx, id, { active });
+    if (found && !active) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return found;
+  });
+}
+
+export async function listUsers(db: Queryable, affiliationId?: number): Promise<UserListRow[]> {
+  const rows = await db
+    .select({ user: users, affiliationName: affiliations.name })
+    .from(users)
+    .leftJoin(affiliations, eq(affiliations.id, users.affiliationId))
+    .where(affiliationId === undefined ? undefined : eq(users.affiliationId, affiliationId))
+    .orderBy(asc(users.email));
+  return rows.map((r) => ({ ...r.user, affiliationName: r.affiliationName }));
+}
+
+export async function insertAffiliation(db: Queryable, name: string): Promise<number> {
+  const [row] = await db.insert(affiliations).values({ name }).returning({ id: affiliations.id });
+  if (!row) throw new Error('affiliation not created');
+  return row.id;
+}
+
+export async function affiliationExists(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.id, id));
+  return rows.length > 0;
+}

@@ -1,0 +1,46 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { createTransform, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
+import { PERSIST_KEY_PREFIX } from '@hivescope/contract';
+import { sessionReducer, restoreSession, type SessionState } from './sessionSlice';
+import { settingsReducer, restoreSettings, type SettingsState } from './settingsSlice';
+import { adminSettingsReducer } from './adminSettingsSlice';
+
+export const rootReducer = combineReducers({
+  session: sessionReducer,
+  settings: settingsReducer,
+  adminSettings: adminSettingsReducer,
+});
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Restore rules applied to what comes out of storage (spec §4). */
+export const sessionTransform = createTransform<SessionState, SessionState>(
+  (inbound) => inbound,
+  (outbound) => restoreSession(outbound),
+  { whitelist: ['session'] },
+);
+export const settingsTransform = createTransform<SettingsState, SettingsState>(
+  (inbound) => inbound,
+  (outbound) => restoreSettings(outbound),
+  { whitelist: ['settings'] },
+);
+
+/** localStorage behind redux-persist's async storage interface. */
+export const localStorageAdapter: Storage = {
+  getItem: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+};
+
+export function persistConfig(storage: Storage): PersistConfig<RootState> {
+  return {
+    key: 'root',
+    keyPrefix: PERSIST_KEY_PREFIX,
+    storage,
+    whitelist: ['session', 'settings', 'adminSettings'],
+    transforms: [sessionTransform, settingsTransform],
+  };
+}
+
+export function persistedRootReducer(storage: Storage) {
+  return persistReducer(persistConfig(storage), rootReducer);
+}

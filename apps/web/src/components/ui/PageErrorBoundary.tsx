@@ -1,0 +1,22 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from './ErrorFallback';
+
+type Props = { children: ReactNode };
+type State = { error: Error | null };
+
+/** Catches render errors of one screen so the navbar stays usable; shows the error fallback. */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,54 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const STORAGE_KEY = 'hivescope:reloadedChunks';
+
+type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readKeys(storage: KeyStore): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Decides whether a failed chunk load should reload the page: only once per chunk per browser session
+ * (a new deployment replaced the chunk files). Remembers the chunk in sessionStorage.
+ */
+export function claimReload(chunk: string, storage: KeyStore): boolean {
+  const keys = readKeys(storage);
+  if (keys.includes(chunk)) return false;
+  storage.setItem(STORAGE_KEY, JSON.stringify([...keys, chunk]));
+  return true;
+}
+
+/** Forgets a chunk after it loaded fine, so a later deployment may reload for it again. */
+export function forgetReload(chunk: string, storage: KeyStore): void {
+  const keys = readKeys(storage);
+  if (keys.includes(chunk)) storage.setItem(STORAGE_KEY, JSON.stringify(keys.filter((k) => k !== chunk)));
+}
+
+/** Loads a module; on failure reloads the page once for this chunk, then lets the error boundary show it. */
+export async function importWithReload<M>(chunk: string, load: () => Promise<M>): Promise<M> {
+  try {
+    const mod = await load();
+    forgetReload(chunk, window.sessionStorage);
+    return mod;
+  } catch (error) {
+    if (claimReload(chunk, window.sessionStorage)) {
+      window.location.reload();
+      return new Promise<M>(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** React.lazy for a module whose default export is a component, with the reload-once behaviour. */
+export function lazyPage<P extends object>(
+  chunk: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithReload(chunk, load));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AFTER_LOGIN, loginUrl, safeFrom } from './redirect';
+
+describe('safeFrom', () => {
+  it('accepts same-origin relative paths with query and hash', () => {
+    expect(safeFrom('/settings?tab=profile')).toBe('/settings?tab=profile');
+    expect(safeFrom('/a/users')).toBe('/a/users');
+    expect(safeFrom('/scaleoverview?x=1#top')).toBe('/scaleoverview?x=1#top');
+  });
+
+  it('falls back to the dashboard for missing, absolute or protocol-relative targets', () => {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'dashboard',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\nfoo',
+      ' /dashboard',
+    ]) {
+      expect(safeFrom(bad)).toBe(DEFAULT_AFTER_LOGIN);
+    }
+  });
+
+  it('does not send the user back to the login page', () => {
+    expect(safeFrom('/')).toBe(DEFAULT_AFTER_LOGIN);
+  });
+});
+
+describe('loginUrl', () => {
+  it('keeps path and query in the from parameter', () => {
+    expect(loginUrl('/settings?tab=profile')).toBe('/?from=%2Fsettings%3Ftab%3Dprofile');
+    expect(safeFrom(decodeURIComponent(loginUrl('/settings?tab=profile').slice(7)))).toBe('/settings?tab=profile');
+  });
+
+  it('does not nest the login page in itself', () => {
+    expect(loginUrl('/')).toBe('/');
+    expect(loginUrl('/?from=%2Fdashboard')).toBe('/');
+  });
+});

@@ -1,0 +1,27 @@
+/** Where to go after login when no (acceptable) `from` is given. */
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
+
+/**
+ * The `from` parameter after login only accepts same-origin relative paths (DESIGN §6):
+ * it must start with "/" but not "//" or "/\" (protocol-relative), and contain no control characters.
+ */
+export function safeFrom(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(from)) return DEFAULT_AFTER_LOGIN;
+  try {
+    const base = 'http://same.origin.invalid';
+    const url = new URL(from, base);
+    if (url.origin !== base) return DEFAULT_AFTER_LOGIN;
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    return target === '/' ? DEFAULT_AFTER_LOGIN : target;
+  } catch {
+    return DEFAULT_AFTER_LOGIN;
+  }
+}
+
+/** The login URL that brings the user back to `pathAndQuery` afterwards. */
+export function loginUrl(pathAndQuery: string): string {
+  if (!pathAndQuery || pathAndQuery === '/' || pathAndQuery.startsWith('/?')) return '/';
+  return `/?from=${encodeURIComponent(pathAndQuery)}`;
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './lib/smtp';
+
+export const ADMIN = { email: 'admin@hivescope.test', password: 'admin-e2e-password' };
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real app the way `npm start` does (main.ts, embedded PostgreSQL in a temp DATA_DIR,
+ * migrations, ADMIN_EMAIL account) with a real SMTP server, for the browser tests.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
+  }
+  const mail = await startMailCatcher();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: mail.smtpUrl,
+      DEMO: process.env.E2E_DEMO ?? '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BRAND_HOSTS: 'vet.localhost=2,localhost=1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitForHttp(`${baseUrl}/api/app/config`, child, 120_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    console.error(fs.readFileSync(logFile, 'utf8').slice(-4000));
+    throw err;
+  }
+  const cred = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as {
+    user: string;
+    password: string;
+    port: number;
+  };
+  project.provide('baseUrl', baseUrl);
+  project.provide('inboxUrl', mail.inboxUrl);
+  project.provide('dbUrl', `postgres://${cred.user}:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/hivescope`);
+  return async () => {
+    child.kill('SIGINT');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await mail.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    inboxUrl: string;
+    dbUrl: string;
+  }
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const baseUrl = () => inject('baseUrl');
+export const inboxUrl = () => inject('inboxUrl');
+
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+let counter = 0;
+/** A unique email per call, so test files never collide on the shared server. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.org`;
+
+export const PROFILE = {
+  firstName: 'Maja',
+  lastName: 'Imker',
+  company: '',
+  street: 'Bienenweg 3',
+  zip: '3000',
+  city: 'Bern',
+  country: 'CH',
+  phone: '+41 31 000 00 00',
+};
+
+/** Registers a user through the real API (as the registration screen does) and returns its credentials. */
+export async function registerUser(opts: { email?: string; password?: string; locale?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'correct horse battery';
+  const res = await fetch(`${baseUrl()}/api/registration/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: sha256(password),
+      passwordConfirmation: sha256(password),
+      acceptedTerms: true,
+      locale: opts.locale ?? 'en',
+      profile: PROFILE,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { userId: number };
+  return { email, password, userId: user.userId };
+}
+
+/** Runs SQL against the app's database (test setup only, e.g. to make a manager). */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: inject('dbUrl') });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 900 } });
+}
+
+/** Logs in through the login screen. */
+export async function loginViaUi(page: Page, email: string, password: string, path = '/') {
+  await page.goto(path);
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page.getByLabel(/password|passwort|mot de passe|contraseña/i).first().fill(password);
+  await page.getByRole('button', { name: /log ?in|anmelden|connexion|se connecter|iniciar sesión/i }).click();
+}

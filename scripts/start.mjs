@@ -1,0 +1,48 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then starts the
+// server (TypeScript run directly through tsx) on the embedded PostgreSQL unless DATABASE_URL is set.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export function webBuildIsStale() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  if (!fs.existsSync(index)) return true;
+  const built = fs.statSync(index).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract'].map((p) => path.join(root, p));
+  return sources.some((p) => fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built);
+}
+
+export function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app…');
+  execSync('npm run build -w @hivescope/web', { cwd: root, stdio: 'inherit' });
+}
+
+function revision() {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildWebIfStale();
+  process.env.BUILD_REVISION ??= revision();
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(path.join(root, 'apps/server/src/main.ts'));
+}

@@ -1,0 +1,73 @@
+/** Parameters of one hive; whatever is not given is drawn deterministically from (seed, id). */
+import { hash32, rngFor, uniform } from './random';
+
+export interface HiveParams {
+  /** Unique key of the hive, e.g. "228011234567890/1". Mixed into every random draw. */
+  id: string;
+  /** Longitude (°E): sets local solar time. Default 8.3 (Swiss plateau). */
+  lng?: number;
+  /** Hives with the same weather seed share their weather (same apiary). Default: own weather. */
+  weatherSeed?: number;
+  /** Hive boxes, frames, wax and bees without food stores (kg), 28–45. */
+  emptyWeight?: number;
+  /** Food stores the beekeeper feeds up to for winter, reached by 1 October (kg), 15–22. */
+  winterStores?: number;
+  /** Stores left in the hive at a harvest (kg), 7–11. */
+  keepStores?: number;
+  /** Mass of the foragers out flying at full strength on a good day (kg), 0.4–1.2. */
+  foragerMass?: number;
+  /** Factor on nectar intake, 0.75–1.3. */
+  productivity?: number;
+  /** Factor on food consumption, 0.8–1.2 (winter ≈ 28–42 g/day before the cold factor). */
+  consumptionFactor?: number;
+  /** Load-cell temperature drift (kg per °C away from 20 °C), 0.005–0.02. */
+  driftPerDegree?: number;
+  /** Standard deviation of reading noise (kg), 0.004–0.012. */
+  noise?: number;
+  /** Water a downpour leaves on the hive (kg), 0.2–1. */
+  rainPickup?: number;
+  /** Chance that the colony swarms in a year, default 0.35. */
+  swarmChance?: number;
+  /** Chance of a lid-off inspection on a season weekday (doubled at weekends), default 0.06. */
+  interventionRate?: number;
+  /** Sensor glitches (spikes, drop-outs, stuck values), default true. */
+  glitches?: boolean;
+}
+
+export type HiveTraits = Required<HiveParams> & { seed: number };
+
+/** First bee year of every chain: the weight series starts at 1 October 2015. */
+export const EPOCH_BEE_YEAR = 2015;
+
+export function resolveTraits(seed: number, params: HiveParams): HiveTraits {
+  const rng = rngFor(seed, params.id, 'traits');
+  const draw = (min: number, max: number): number => uniform(rng, min, max);
+  // Draw every value, given or not, so adding one override does not shift the others.
+  const drawn = {
+    emptyWeight: draw(28, 45),
+    winterStores: draw(15, 22),
+    keepStores: draw(7, 11),
+    foragerMass: draw(0.4, 1.2),
+    productivity: draw(0.75, 1.3),
+    consumptionFactor: draw(0.8, 1.2),
+    driftPerDegree: draw(0.005, 0.02),
+    noise: draw(0.004, 0.012),
+    rainPickup: draw(0.2, 1),
+  };
+  return {
+    seed,
+    lng: 8.3,
+    weatherSeed: hash32(seed, params.id, 'weather'),
+    swarmChance: 0.35,
+    interventionRate: 0.06,
+    glitches: true,
+    ...drawn,
+    ...definedOnly(params),
+  };
+}
+
+function definedOnly(params: HiveParams): HiveParams {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = value;
+  return out as unknown as HiveParams;
+}
