@@ -31,6 +31,29 @@ export interface DayWeather {
 
 const TWO_PI = 2 * Math.PI;
 
+/** Small bounded memo per (weather seed, longitude, day): the values are pure, it only saves time. */
+function memo<T>(compute: (site: Site, day: number) => T): (site: Site, day: number) => T {
+  const sites = new Map<number, Map<number, Map<number, T>>>();
+  let size = 0;
+  return (site, day) => {
+    if (size > 200_000) {
+      sites.clear();
+      size = 0;
+    }
+    let byLng = sites.get(site.weatherSeed);
+    if (!byLng) sites.set(site.weatherSeed, (byLng = new Map()));
+    let byDay = byLng.get(site.lng);
+    if (!byDay) byLng.set(site.lng, (byDay = new Map()));
+    let value = byDay.get(day);
+    if (value === undefined) {
+      value = compute(site, day);
+      byDay.set(day, value);
+      size++;
+    }
+    return value;
+  };
+}
+
 /** Seasonal mean: ≈ 0 °C around 19 January, ≈ 19 °C around 20 July (Zurich plateau). */
 export function seasonalMean(dayOfYear: number): number {
   return 9.5 - 9.5 * Math.cos((TWO_PI * (dayOfYear - 19)) / 365.25);
@@ -49,13 +72,13 @@ function diurnalShape(hour: number): number {
 }
 
 /** Random daily anomaly (°C) of the day containing solar-day number `day`, at its solar noon. */
-function dailyAnomaly(site: Site, day: number): number {
+const dailyAnomaly = memo((site: Site, day: number): number => {
   const week = Math.floor(day / 7);
   const weekly = (k: number): number => 2.5 * gaussian(rngFor(site.weatherSeed, 'week', k));
   const w = (day - week * 7) / 7;
   const slow = weekly(week) * (1 - w) + weekly(week + 1) * w;
   return slow + 2.5 * gaussian(rngFor(site.weatherSeed, 'anomaly', day));
-}
+});
 
 function cosineBlend(a: number, b: number, x: number): number {
   const w = (1 - Math.cos(Math.PI * x)) / 2;
@@ -78,7 +101,12 @@ export function rainEvents(site: Site, day: number): RainEvent[] {
 }
 
 /** Hours of rain overlapping [fromHour, toHour) of the solar day. */
-function overlapHours(events: readonly RainEvent[], dayStart: number, fromHour: number, toHour: number): number {
+function overlapHours(
+  events: readonly RainEvent[],
+  dayStart: number,
+  fromHour: number,
+  toHour: number,
+): number {
   const a = dayStart + fromHour * HOUR_MS;
   const b = dayStart + toHour * HOUR_MS;
   let hours = 0;
@@ -91,9 +119,9 @@ export function rainAround(site: Site, day: number): RainEvent[] {
   return [...rainEvents(site, day - 1), ...rainEvents(site, day)];
 }
 
-function daytimeRain(site: Site, day: number): number {
-  return overlapHours(rainAround(site, day), solarDayStart(day, site.lng), 8, 18);
-}
+const daytimeRain = memo((site: Site, day: number): number =>
+  overlapHours(rainAround(site, day), solarDayStart(day, site.lng), 8, 18),
+);
 
 /** Ambient air temperature (°C) at UTC ms `t`. */
 export function ambientTemperature(site: Site, t: number): number {
@@ -110,7 +138,7 @@ export function ambientTemperature(site: Site, t: number): number {
 }
 
 /** The weather summary of one solar day. */
-export function dayWeather(site: Site, day: number): DayWeather {
+export const dayWeather = memo((site: Site, day: number): DayWeather => {
   const start = solarDayStart(day, site.lng);
   let max = -Infinity;
   let sum = 0;
@@ -126,4 +154,4 @@ export function dayWeather(site: Site, day: number): DayWeather {
     maxTemperature: Math.max(max, ambientTemperature(site, start + 14.5 * HOUR_MS)),
     meanTemperature: sum / 12,
   };
-}
+});

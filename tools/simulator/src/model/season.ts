@@ -11,11 +11,11 @@ type Anchors = readonly (readonly [number, number])[];
 const SPRING_FLOW: Anchors = [
   [1, 0],
   [90, 0],
-  [100, 0.4],
-  [112, 1.8],
-  [125, 2.6],
-  [140, 1.8],
-  [152, 0.5],
+  [100, 0.25],
+  [112, 1.1],
+  [125, 1.6],
+  [140, 1.1],
+  [152, 0.3],
   [160, 0],
   [365, 0],
 ];
@@ -24,12 +24,12 @@ const SPRING_FLOW: Anchors = [
 const SUMMER_FLOW: Anchors = [
   [1, 0],
   [155, 0],
-  [165, 0.8],
-  [175, 1.8],
-  [190, 2.0],
-  [202, 1.2],
-  [213, 0.3],
-  [225, 0.05],
+  [165, 0.5],
+  [175, 1.2],
+  [190, 1.3],
+  [202, 0.8],
+  [213, 0.2],
+  [225, 0.03],
   [240, 0],
   [365, 0],
 ];
@@ -108,7 +108,7 @@ export function flightFactor(maxTemperature: number, daytimeRainHours: number): 
   return smoothstep(maxTemperature, 10, 18) * (1 - 0.8 * clamp(daytimeRainHours / 8, 0, 1));
 }
 
-/** Cold makes the winter cluster heat (and eat) more: factor 0.85..1.3 on the consumption. */
+/** Cold makes the winter cluster heat (and eat) more: factor 0.85..1.25 on the consumption. */
 export function coldFactor(meanTemperature: number): number {
-  return clamp(1 + 0.03 * (2 - meanTemperature), 0.85, 1.3);
+  return clamp(1 + 0.03 * (2 - meanTemperature), 0.85, 1.25);
 }

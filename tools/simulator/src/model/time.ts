@@ -41,7 +41,20 @@ export interface CalendarDay {
   weekday: number;
 }
 
+const calendarCache = new Map<number, CalendarDay>();
+
+/** Calendar date of a day number (cached: the model asks for the same days very often). */
 export function calendarOf(day: number): CalendarDay {
+  let cal = calendarCache.get(day);
+  if (!cal) {
+    if (calendarCache.size > 100_000) calendarCache.clear();
+    cal = computeCalendar(day);
+    calendarCache.set(day, cal);
+  }
+  return cal;
+}
+
+function computeCalendar(day: number): CalendarDay {
   const date = new Date(day * DAY_MS);
   const year = date.getUTCFullYear();
   return {
@@ -102,7 +115,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localHour(t: number, timeZone: string = DEFAULT_TIME_ZONE): number {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fmt = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, fmt);
   }
   const parts = fmt.formatToParts(new Date(t));

@@ -1,0 +1,15 @@
+export { HiveModel, eventEffect, type HiveClimate } from './hive';
+export { DeviceModel, MISSED_REPORT_CHANCE, type BatteryCycle, type DeviceStatus } from './device';
+export {
+  ambientTemperature,
+  dayWeather,
+  rainEvents,
+  type DayWeather,
+  type RainEvent,
+  type Site,
+} from './climate';
+export { STEP_KINDS, type HiveEvent, type HiveEventKind } from './events';
+export { planBeeYear, type DayPlan } from './schedule';
+export { EPOCH_BEE_YEAR, resolveTraits, type HiveParams, type HiveTraits } from './traits';
+export { hash32, mulberry32, rngFor, type Rng } from './random';
+export { DAY_MS, HOUR_MS, MINUTE_MS, localHour, solarDay, solarDayStart, solarHour } from './time';
