@@ -9,8 +9,10 @@ import { pickLocale } from '@hivescope/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { requestLogSerializer } from './http/log';
 import { registerSecurity } from './http/security';
 import { registerModules } from './modules';
+import { registerSession } from './modules/session/session.plugin';
 
 export type AppContext = { config: Config; db: Db };
 
@@ -24,7 +26,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
         ? false
         : {
             level: ctx.config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-share-token"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-share-token"]',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: { req: requestLogSerializer },
           },
     bodyLimit: 256 * 1024,
     connectionTimeout: 60_000,
@@ -47,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   registerErrorHandler(app);
   await registerSecurity(app, { tileHosts: ['https://*.tile.openstreetmap.org'] });
   await app.register(cookie);
+  await registerSession(app, ctx);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   await serveWeb(app);
   return app;

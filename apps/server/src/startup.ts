@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { localUrl, startDemo } from './modules/demo/demo.startup';
+import { startAuthHousekeeping } from './modules/session/housekeeping';
+import { ensureAdmin } from './modules/users/ensure-admin';
 
 export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
 export type StartupResult = { banner: string[]; stop: () => Promise<void> };
@@ -13,6 +16,14 @@ export type StartupResult = { banner: string[]; stop: () => Promise<void> };
 export async function runStartupTasks(ctx: StartupContext): Promise<StartupResult> {
   const banner: string[] = [`  Log in at ${ctx.config.publicUrl}/`];
   const stops: Array<() => Promise<void>> = [];
+  if (ctx.config.admin) {
+    const result = await ensureAdmin(ctx.db, ctx.config.admin);
+    banner.push(`  Admin account ${ctx.config.admin.email} (ADMIN_EMAIL): ${result}`);
+  }
+  stops.push(startAuthHousekeeping(ctx.db, ctx.config, ctx.log));
+  const demo = await startDemo(ctx, localUrl(ctx.config));
+  banner.push(...demo.banner);
+  stops.push(demo.stop);
   return {
     banner,
     stop: async () => {

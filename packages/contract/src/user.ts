@@ -3,7 +3,12 @@ import { LOCALES } from './constants';
 
 /** Every password field carries the lowercase hex SHA-256 of the typed password (DESIGN §5). */
 export const passwordDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'errors:passwordDigest' });
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'errors:invalidEmail' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'errors:invalidEmail' }));
 export const localeSchema = z.enum(LOCALES);
 
 const text = (max: number) => z.string().trim().max(max);
@@ -17,7 +22,11 @@ export const profileSchema = z
     street: required(200),
     zip: required(20),
     city: required(100),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'errors:fieldRequired' }).transform((c) => c.toUpperCase()),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { message: 'errors:fieldRequired' })
+      .transform((c) => c.toUpperCase()),
     phone: required(40),
   })
   .strict();
@@ -38,6 +47,12 @@ export const sessionUserSchema = z.object({
   /** false when the profile has no street: the forced profile-update form is shown. */
   profileComplete: z.boolean(),
   profile: profileSchema.partial(),
+  /**
+   * true while a newly registered user has not completed the transmitter registration (spec §4: "until the
+   * transmitter registration is complete, further use is blocked"); the web app then shows only that step.
+   * Optional: the server sets it on the answers of registration/user, login and ping; absent = false.
+   */
+  registrationPending: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -45,7 +60,10 @@ const confirmed = <T extends z.ZodRawShape>(shape: T, a: string, b: string) =>
   z
     .object(shape)
     .strict()
-    .refine((v: Record<string, unknown>) => v[a] === v[b], { message: 'errors:passwordsDontMatch', path: [b] });
+    .refine((v: Record<string, unknown>) => v[a] === v[b], {
+      message: 'errors:passwordsDontMatch',
+      path: [b],
+    });
 
 export const registrationUserSchema = confirmed(
   {

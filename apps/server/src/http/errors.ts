@@ -38,7 +38,10 @@ export function fieldsFromIssues(
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
-    const names = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys.map((k) => (base ? `${base}.${k}` : k)) : [base];
+    const names =
+      issue.code === 'unrecognized_keys' && issue.keys
+        ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
+        : [base];
     for (const name of names) fields[name || '_'] ??= translate(locale, issueKey(issue));
   }
   return fields;
@@ -55,22 +58,38 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(
-        error.validation.map((v) => v.params.issue as core.$ZodIssue & { keys?: string[] }),
+        // fastify-type-provider-zod 6 flattens each zod issue into { keyword, instancePath, message, params }.
+        error.validation.map((v) => ({
+          code: v.keyword as core.$ZodIssue['code'],
+          message: v.message ?? '',
+          path: v.instancePath.split('/').filter(Boolean),
+          keys: (v.params as { keys?: string[] }).keys,
+        })),
         locale,
       );
       const first = Object.values(fields)[0];
-      const key = Object.values(fields).some((m) => m !== translate(locale, 'errors:fieldRequired')) ? first : undefined;
+      const key = Object.values(fields).some((m) => m !== translate(locale, 'errors:fieldRequired'))
+        ? first
+        : undefined;
       return reply.status(400).send({ message: key ?? translate(locale, 'errors:checkInputs'), fields });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: translate(locale, 'errors:checkInputs'), fields: fieldsFromIssues(error.issues, locale) });
+      return reply.status(400).send({
+        message: translate(locale, 'errors:checkInputs'),
+        fields: fieldsFromIssues(error.issues, locale),
+      });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: translate(locale, 'errors:payloadTooLarge') });
-    if (status === 429) return reply.status(429).send({ message: translate(locale, 'errors:tooManyRequests') });
-    if (status === 408 || status === 503) return reply.status(status).send({ message: translate(locale, 'errors:timeout') });
+    if (status === 413)
+      return reply.status(413).send({ message: translate(locale, 'errors:payloadTooLarge') });
+    if (status === 429)
+      return reply.status(429).send({ message: translate(locale, 'errors:tooManyRequests') });
+    if (status === 408 || status === 503)
+      return reply.status(status).send({ message: translate(locale, 'errors:timeout') });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: translate(locale, status === 404 ? 'errors:notFound' : 'errors:malformedRequest') });
+      return reply
+        .status(status)
+        .send({ message: translate(locale, status === 404 ? 'errors:notFound' : 'errors:malformedRequest') });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: translate(locale, 'errors:errorOccurred') });

@@ -22,11 +22,11 @@ export async function verifyDigest(storedHash: string, digest: string): Promise<
   }
 }
 
-let dummy: Promise<string> | undefined;
+/** Hash of a random value, computed once at start (same parameters as real hashes). */
+const dummy = hashDigest(crypto.randomBytes(32).toString('hex'));
 
-/** Verifies against a hash of a random value: spends the same time as a real check for unknown emails. */
+/** Verifies against the dummy hash: spends the same time as a real check, for unknown emails. */
 export async function verifyDummy(digest: string): Promise<false> {
-  dummy ??= hashDigest(crypto.randomBytes(32).toString('hex'));
   await verifyDigest(await dummy, digest);
   return false;
 }

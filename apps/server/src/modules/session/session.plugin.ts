@@ -22,7 +22,9 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext) {
     if (!token) return;
     const id = tokenHash(token);
     const found =
-      token.length <= MAX_TOKEN_LENGTH ? await findLiveSession(ctx.db, id, ctx.config.sessionIdleMs) : undefined;
+      token.length <= MAX_TOKEN_LENGTH
+        ? await findLiveSession(ctx.db, id, ctx.config.sessionIdleMs)
+        : undefined;
     if (!found) {
       clearSessionCookie(reply, ctx.config);
       return;

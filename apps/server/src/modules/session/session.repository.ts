@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Queryable, UserRow } from '../users/users.repository';
 
-export type NewSession = { id: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string };
+export type NewSession = {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string;
+};
 
 export async function insertSession(db: Queryable, session: NewSession) {
   await db.insert(sessions).values(session);
@@ -34,7 +40,10 @@ export async function findLiveSession(
 }
 
 export async function touchSession(db: Queryable, id: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Queryable, id: string) {
@@ -55,5 +64,7 @@ export async function purgeExpiredSessions(db: Db, idleMs: number) {
     .where(
       sql`${sessions.expiresAt} < now() OR ${sessions.lastSeenAt} < now() - make_interval(secs => ${idleMs / 1000})`,
     );
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
 }

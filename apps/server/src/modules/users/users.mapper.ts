@@ -9,7 +9,16 @@ import {
 } from '@hivescope/contract';
 import type { UserListRow, UserRow } from './users.repository';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'company', 'street', 'zip', 'city', 'country', 'phone'] as const;
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'zip',
+  'city',
+  'country',
+  'phone',
+] as const;
 
 export function localeOf(row: Pick<UserRow, 'locale'>): Locale {
   const parsed = localeSchema.safeParse(row.locale);

@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { affiliations, controllers, scales, users } from '../../db/schema';
+import type { NewController } from '../controllers/controllers.repository';
+import type { Queryable } from '../users/users.repository';
+
+const scaleCount = sql<number>`(select count(*)::int from ${scales} s where s.controller_id = ${controllers.id} and s.state <> 'archived')`;
+
+/** Controllers with owner email, affiliation and live scale count: one query, for the admin and manager lists. */
+function selectRows(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      c: controllers,
+      ownerEmail: users.email,
+      affiliationName: affiliations.name,
+      scaleCount,
+    })
+    .from(controllers)
+    .leftJoin(users, eq(users.id, controllers.ownerId))
+    .leftJoin(affiliations, eq(affiliations.id, controllers.affiliationId))
+    .where(where)
+    .orderBy(controllers.name, controllers.id);
+}
+export type AdminRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+export const listAllRows = (db: Queryable) => selectRows(db, undefined);
+
+/** Controllers of one affiliation, or (undefined) of every affiliation. */
+export const listAffiliatedRows = (db: Queryable, affiliationId: number | undefined) =>
+  selectRows(
+    db,
+    affiliationId === undefined
+      ? isNotNull(controllers.affiliationId)
+      : eq(controllers.affiliationId, affiliationId),
+  );
+
+export async function findAdminRow(db: Queryable, id: number): Promise<AdminRow | undefined> {
+  const [row] = await selectRows(db, eq(controllers.id, id));
+  return row;
+}
+
+/** Inserts a controller; null when the IMSI exists already. */
+export async function insertController(db: Queryable, values: NewController): Promise<number | null> {
+  const rows = await db
+    .insert(controllers)
+    .values(values)
+    .onConflictDoNothing({ target: controllers.imsi })
+    .returning({ id: controllers.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function imsiTaken(db: Queryable, imsi: string, exceptId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: controllers.id })
+    .from(controllers)
+    .where(and(eq(controllers.imsi, imsi), ne(controllers.id, exceptId)));
+  return rows.length > 0;
+}
+
+export async function userIdByEmail(db: Queryable, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+export async function affiliationExists(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.id, id));
+  return rows.length > 0;
+}
+
+export async function countControllers(db: Queryable, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.select({ id: controllers.id }).from(controllers).where(inArray(controllers.id, ids));
+  return rows.length;
+}
+
+/** The affiliation's controllers become exactly `ids` (others of the affiliation lose it). */
+export async function setAffiliationControllers(db: Db, affiliationId: number, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const others = ids.length > 0 ? notInArray(controllers.id, ids) : undefined;
+    await tx
+      .update(controllers)
+      .set({ affiliationId: null })
+      .where(and(eq(controllers.affiliationId, affiliationId), others));
+    if (ids.length > 0)
+      await tx.update(controllers).set({ affiliationId }).where(inArray(controllers.id, ids));
+  });
+}

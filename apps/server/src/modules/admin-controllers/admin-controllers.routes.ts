@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminControllerCreateSchema,
+  adminControllerRowSchema,
+  adminControllerSaveResponseSchema,
+  adminControllerUpdateSchema,
+  affiliatedControllersQuerySchema,
+  affiliationControllersSchema,
+  deviceTokenResponseSchema,
+  messageResponseSchema,
+} from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import { requireAdmin, requireManager } from '../../http/auth';
+import { translate } from '../../i18n';
+import { idParam } from '../controllers/controllers.routes';
+import {
+  adminUpdateController,
+  assignAffiliation,
+  createController,
+  listAdminControllers,
+  listAffiliatedControllers,
+} from './admin-controllers.service';
+
+const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
+const idParams = z.object({ id: idParam });
+const rows = { 200: z.array(adminControllerRowSchema) };
+
+/** Admin controller calls (spec §7 Admin; DESIGN §7 controller creation with a one-time device token). */
+export async function adminControllersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/admin/controllers', { onRequest: adminOnly, schema: { response: rows } }, () =>
+    listAdminControllers(ctx),
+  );
+
+  r.get(
+    '/admin/affiliatedControllers',
+    {
+      onRequest: async (request: FastifyRequest) => void requireManager(request),
+      schema: { querystring: affiliatedControllersQuerySchema, response: rows },
+    },
+    (request) => listAffiliatedControllers(ctx, requireManager(request), request.query.affiliationId),
+  );
+
+  r.post(
+    '/admin/controller',
+    {
+      onRequest: adminOnly,
+      schema: { body: adminControllerCreateSchema, response: { 200: deviceTokenResponseSchema } },
+    },
+    async (request) => {
+      const created = await createController(ctx, request.body);
+      return { ...created, message: translate(request.locale, 'controllers:created') };
+    },
+  );
+
+  r.post(
+    '/admin/controller/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: adminControllerUpdateSchema,
+        response: { 200: adminControllerSaveResponseSchema },
+      },
+    },
+    async (request) => {
+      const { controller, deviceToken } = await adminUpdateController(ctx, request.params.id, request.body);
+      const key = deviceToken ? 'controllers:tokenRegenerated' : 'controllers:saved';
+      return { message: translate(request.locale, key), controller, ...(deviceToken ? { deviceToken } : {}) };
+    },
+  );
+
+  r.post(
+    '/admin/affiliation/:id/controllers',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: affiliationControllersSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await assignAffiliation(ctx, request.params.id, request.body.controllerIds);
+      return { message: translate(request.locale, 'controllers:affiliationAssigned') };
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  DEFAULT_SUBSCRIPTION_YEARS,
+  type AdminControllerCreate,
+  type AdminControllerRow,
+  type AdminControllerUpdate,
+} from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import type { AuthContext } from '../../http/auth';
+import { AppError, badRequest } from '../../http/errors';
+import { timeZoneAt } from '../../lib/timezone';
+import { transmitterNotFound } from '../controllers/controller-access';
+import {
+  deleteControllerWatches,
+  updateControllerRow,
+  type NewController,
+} from '../controllers/controllers.repository';
+import { newWatchCode } from '../controllers/watch-code';
+import { newDeviceToken } from './device-token';
+import { toAdminRow } from './admin-controllers.mapper';
+import {
+  affiliationExists,
+  countControllers,
+  findAdminRow,
+  imsiTaken,
+  insertController,
+  listAffiliatedRows,
+  listAllRows,
+  setAffiliationControllers,
+  userIdByEmail,
+} from './admin-controllers.repository';
+
+export async function listAdminControllers(ctx: AppContext): Promise<AdminControllerRow[]> {
+  const now = new Date();
+  return (await listAllRows(ctx.db)).map((r) => toAdminRow(r, now));
+}
+
+/** Managers see their own affiliation only (also when they give no id); admins any, or all affiliated ones. */
+export async function listAffiliatedControllers(
+  ctx: AppContext,
+  auth: AuthContext,
+  affiliationId: number | undefined,
+) {
+  const id = auth.admin ? affiliationId : (auth.affiliationId ?? undefined);
+  if (!auth.admin && affiliationId !== undefined && affiliationId !== auth.affiliationId) {
+    throw new AppError(403, 'errors:forbidden');
+  }
+  const now = new Date();
+  return (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
+}
+
+/** POST admin/controller: subscription until now + 2 years, a device token shown only in this answer. */
+export async function createController(ctx: AppContext, body: AdminControllerCreate) {
+  const { location, ...rest } = body;
+  const { token, hash } = newDeviceToken();
+  const end = new Date();
+  end.setUTCFullYear(end.getUTCFullYear() + DEFAULT_SUBSCRIPTION_YEARS);
+  const id = await insertController(ctx.db, {
+    ...rest,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+    timeZone: timeZoneAt(location),
+    subscriptionEnd: end,
+    deviceTokenHash: hash,
+  });
+  if (id === null) throw badRequest('errors:imsiExists');
+  return { id, deviceToken: token };
+}
+
+const date = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : new Date(v);
+
+async function ownerIdOf(ctx: AppContext, email: string | null): Promise<number | null> {
+  if (email === null) return null;
+  const id = await userIdByEmail(ctx.db, email);
+  if (id === undefined) throw badRequest('errors:userNotFound');
+  return id;
+}
+
+/** The columns an admin update writes, apart from owner and token (undefined = unchanged). */
+function adminValues(body: AdminControllerUpdate): Partial<NewController> {
+  const {
+    location,
+    ownerEmail: _o,
+    regenerateToken: _r,
+    subscriptionEnd,
+    activationDate,
+    limitReset,
+    ...rest
+  } = body;
+  const values: Partial<NewController> = {
+    ...rest,
+    subscriptionEnd: date(subscriptionEnd) ?? undefined,
+    activationDate: date(activationDate),
+    limitReset: date(limitReset),
+  };
+  if (location !== undefined) {
+    Object.assign(values, {
+      lat: location?.lat ?? null,
+      lng: location?.lng ?? null,
+      timeZone: timeZoneAt(location),
+    });
+  }
+  return values;
+}
+
+/** POST admin/controller/{id}: any field; a changed owner gets a new watch code (old watches end). */
+export async function adminUpdateController(ctx: AppContext, id: number, body: AdminControllerUpdate) {
+  const current = await findAdminRow(ctx.db, id);
+  if (!current) throw transmitterNotFound();
+  if (body.imsi !== undefined && (await imsiTaken(ctx.db, body.imsi, id)))
+    throw badRequest('errors:imsiExists');
+  if (body.affiliationId != null && !(await affiliationExists(ctx.db, body.affiliationId))) {
+    throw badRequest('errors:affiliationNotFound');
+  }
+  const values = adminValues(body);
+  const { ownerEmail, regenerateToken } = body;
+  const ownerId = ownerEmail === undefined ? current.c.ownerId : await ownerIdOf(ctx, ownerEmail);
+  const ownerChanged = ownerId !== current.c.ownerId;
+  if (ownerChanged) {
+    values.ownerId = ownerId;
+    values.registeredAt = ownerId === null ? null : new Date();
+    values.watchCode = ownerId === null ? null : newWatchCode();
+  }
+  const token = regenerateToken ? newDeviceToken() : null;
+  if (token) values.deviceTokenHash = token.hash;
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  await ctx.db.transaction(async (tx) => {
+    if (Object.keys(defined).length > 0) await updateControllerRow(tx, id, defined);
+    if (ownerChanged) await deleteControllerWatches(tx, id);
+  });
+  const row = await findAdminRow(ctx.db, id);
+  if (!row) throw transmitterNotFound();
+  return { controller: toAdminRow(row), deviceToken: token?.token };
+}
+
+/** POST admin/affiliation/{id}/controllers: unknown affiliation or controller → 404, nothing changed. */
+export async function assignAffiliation(ctx: AppContext, affiliationId: number, controllerIds: number[]) {
+  if (!(await affiliationExists(ctx.db, affiliationId)))
+    throw new AppError(404, 'errors:affiliationNotFound');
+  const ids = [...new Set(controllerIds)];
+  if ((await countControllers(ctx.db, ids)) !== ids.length) throw transmitterNotFound();
+  await setAffiliationControllers(ctx.db, affiliationId, ids);
+}

@@ -1,0 +1,58 @@
+import type { Controller, ControllerRegistration } from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import type { AuthContext } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { transmitterNotFound } from '../controllers/controller-access';
+import {
+  deleteControllerWatches,
+  updateControllerRow,
+  type NewController,
+} from '../controllers/controllers.repository';
+import { getController, ownerValues } from '../controllers/controllers.service';
+import { countingFailures } from '../controllers/guess-limit';
+import { newWatchCode } from '../controllers/watch-code';
+import { archiveLiveScales, insertScale } from '../scales/scales.repository';
+import { lockControllerByImsi } from './controller-registration.repository';
+
+/**
+ * POST registration/controller: the caller becomes the owner of the controller with this IMSI + IMEI.
+ * Unknown IMSI → 404; IMEI not matching → 400 invalidImsiImei; already owned (by anyone) → 400
+ * transmitterAlreadyRegistered. On success, in one transaction: owner, registration and activation date,
+ * a new watch code, the submitted settings and a scale per submitted channel (earlier scales are archived).
+ */
+export async function registerController(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: ControllerRegistration,
+  ip: string,
+): Promise<Controller> {
+  const id = await countingFailures(ctx.db, 'controllerClaim', auth, ip, () => claim(ctx, auth, body));
+  return getController(ctx, auth, id);
+}
+
+function claim(ctx: AppContext, auth: AuthContext, body: ControllerRegistration): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockControllerByImsi(tx, body.imsi);
+    if (!found) throw transmitterNotFound();
+    if (found.imei !== null && found.imei !== body.imei) throw badRequest('errors:invalidImsiImei');
+    if (found.ownerId !== null) throw badRequest('errors:transmitterAlreadyRegistered');
+    const now = new Date();
+    const { imsi: _imsi, imei, channels, ...settings } = body;
+    const values: Partial<NewController> = {
+      ...ownerValues(settings),
+      imei,
+      ownerId: auth.userId,
+      registeredAt: now,
+      activationDate: found.activationDate ?? now,
+      watchCode: newWatchCode(),
+    };
+    await updateControllerRow(tx, found.id, values);
+    await deleteControllerWatches(tx, found.id);
+    await archiveLiveScales(tx, found.id);
+    for (const { channel, ...fields } of channels) {
+      const scaleId = await insertScale(tx, { ...fields, controllerId: found.id, channel });
+      if (scaleId === null) throw badRequest('errors:channelOccupied');
+    }
+    return found.id;
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_BODY_LIMIT, deviceReportSchema, type DeviceReportAnswer } from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/errors';
+import { translate } from '../../i18n';
+import { createDeviceService, type DeviceController, type DeviceService } from './device.service';
+
+const controllerOf = new WeakMap<FastifyRequest, DeviceController>();
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return m?.[1] ?? null;
+}
+
+/** The issue's i18n key when it is one of ours, else the generic "report is not valid". */
+const keyOf = (message: string) =>
+  message.startsWith('device:') || message.startsWith('errors:') ? message : 'device:invalidReport';
+
+/**
+ * Device protocol v1 (DESIGN §7, docs/device-protocol.md). The bearer token is checked before the body is
+ * read (onRequest), so unknown callers cannot make the server parse 2 MiB. The body is validated here (not
+ * by a route schema) so that every 400 names the first problem in the device namespace.
+ */
+export async function deviceRoutes(app: FastifyInstance, ctx: AppContext, service?: DeviceService) {
+  const device = service ?? createDeviceService({ db: ctx.db, publicUrl: ctx.config.publicUrl });
+  const authenticate = async (request: FastifyRequest) => {
+    controllerOf.set(request, await device.authenticate(bearer(request)));
+  };
+  const controller = (request: FastifyRequest) => {
+    const c = controllerOf.get(request);
+    if (!c) throw new AppError(401, 'device:invalidToken');
+    return c;
+  };
+
+  app.post(
+    '/device/v1/report',
+    { bodyLimit: DEVICE_BODY_LIMIT, onRequest: authenticate },
+    async (request): Promise<DeviceReportAnswer> => {
+      const parsed = deviceReportSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          fields[issue.path.map(String).join('.') || '_'] ??= translate(request.locale, keyOf(issue.message));
+        }
+        const first = parsed.error.issues[0];
+        throw new AppError(400, keyOf(first?.message ?? ''), undefined, fields);
+      }
+      return device.report(controller(request), parsed.data);
+    },
+  );
+
+  app.get<{ Params: { version: string } }>(
+    '/device/v1/firmware/:version',
+    { onRequest: authenticate },
+    async (request) => {
+      controller(request);
+      // No firmware store exists yet (firmware administration is a later feature): every version is 404.
+      throw new AppError(404, 'device:firmwareNotAvailable', { version: request.params.version });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_ROLE, type Locale, type RegistrationUser } from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/errors';
+import { hashDigest } from '../password/password.hash';
+import { takeRegistrationSlot } from '../session/rate-limit';
+import { createSession, type SessionMeta } from '../session/session.service';
+import { insertUser, type UserRow } from '../users/users.repository';
+
+/**
+ * Creates an active ordinary user and logs them in. A registered email gets 400 emailTaken: registration
+ * cannot hide that (docs/decisions.md); the password is hashed first either way, so both answers take the
+ * same time, and requests are limited per ip.
+ */
+export async function registerUser(
+  ctx: AppContext,
+  body: RegistrationUser,
+  requestLocale: Locale,
+  meta: SessionMeta,
+): Promise<{ user: UserRow; token: string }> {
+  await takeRegistrationSlot(ctx.db, meta.ip);
+  const passwordHash = await hashDigest(body.password);
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: body.email,
+      passwordHash,
+      active: true,
+      admin: false,
+      role: DEFAULT_ROLE,
+      locale: body.locale ?? requestLocale,
+      ...body.profile,
+    });
+    if (!user) throw new AppError(400, 'errors:emailTaken');
+    return { user, token: await createSession(ctx, tx, user.id, meta) };
+  });
+}

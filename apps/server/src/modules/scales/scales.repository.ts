@@ -1,0 +1,115 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ScaleState, ScaleType } from '@hivescope/contract';
+import { scales, users } from '../../db/schema';
+import type { Queryable } from '../users/users.repository';
+
+/** A scale with the latest reading of its channel since its setup (until its archiving). */
+export type ScaleRow = {
+  id: number;
+  controller_id: number;
+  channel: number;
+  name: string;
+  type: ScaleType;
+  visible: boolean;
+  is_brood: boolean;
+  empty_weight: number;
+  reserves: number;
+  state: ScaleState;
+  setup_at: Date;
+  archived_at: Date | null;
+  time: Date | null;
+  weight: number | null;
+  temperature: number | null;
+  humidity: number | null;
+};
+
+/**
+ * Scales matching `where` (a condition on `s`, the scales table, or `c`, its controller) with their current
+ * values: one LATERAL index lookup per scale on the readings primary key (controller, channel, time DESC).
+ */
+async function scalesWithLatest(db: Queryable, where: SQL): Promise<ScaleRow[]> {
+  const res = await db.execute<ScaleRow>(sql`
+    SELECT s.id, s.controller_id, s.channel, s.name, s.type, s.visible, s.is_brood, s.empty_weight, s.reserves,
+           s.state, s.setup_at, s.archived_at, r.time, r.weight, r.temperature, r.humidity
+    FROM scales s
+    JOIN controllers c ON c.id = s.controller_id
+    LEFT JOIN LATERAL (
+      SELECT rd.time, rd.weight, rd.temperature, rd.humidity FROM readings rd
+      WHERE rd.controller_id = s.controller_id AND rd.channel = s.channel AND rd.time >= s.setup_at
+        AND (s.archived_at IS NULL OR rd.time <= s.archived_at)
+      ORDER BY rd.time DESC LIMIT 1
+    ) r ON true
+    WHERE ${where}
+    ORDER BY s.controller_id, s.channel, s.id`);
+  return res.rows;
+}
+
+const live = sql`s.state <> 'archived'`;
+
+/** Live scales of these controllers. */
+export function liveScalesOfControllers(db: Queryable, controllerIds: number[]) {
+  if (controllerIds.length === 0) return Promise.resolve([]);
+  return scalesWithLatest(db, sql`s.controller_id = ANY(${sql.param(controllerIds)}::int[]) AND ${live}`);
+}
+
+/** Scales on the controllers a user owns; archived ones only when asked. */
+export function scalesOfOwner(db: Queryable, ownerId: number, includeArchived: boolean) {
+  return scalesWithLatest(
+    db,
+    includeArchived ? sql`c.owner_id = ${ownerId}` : sql`c.owner_id = ${ownerId} AND ${live}`,
+  );
+}
+
+export async function scaleById(db: Queryable, id: number): Promise<ScaleRow | undefined> {
+  const [row] = await scalesWithLatest(db, sql`s.id = ${id}`);
+  return row;
+}
+
+export type NewScale = typeof scales.$inferInsert;
+
+/** Inserts a scale; null when the channel already has a live scale (unique partial index). */
+export async function insertScale(db: Queryable, values: NewScale): Promise<number | null> {
+  const rows = await db
+    .insert(scales)
+    .values(values)
+    .onConflictDoNothing({ target: [scales.controllerId, scales.channel], where: sql`state <> 'archived'` })
+    .returning({ id: scales.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function updateScale(db: Queryable, id: number, values: Partial<NewScale>): Promise<void> {
+  await db.update(scales).set(values).where(eq(scales.id, id));
+}
+
+/** Archives the live scale of a channel; its id, or null when the channel has none. */
+export async function archiveChannelScale(
+  db: Queryable,
+  controllerId: number,
+  channel: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(scales)
+    .set({ state: 'archived', archivedAt: sql`now()` })
+    .where(
+      and(eq(scales.controllerId, controllerId), eq(scales.channel, channel), ne(scales.state, 'archived')),
+    )
+    .returning({ id: scales.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The affiliation of a user (for managers listing a user's scales); undefined when the user does not exist. */
+export async function userAffiliation(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ affiliationId: users.affiliationId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Archives every live scale of a controller (a newly registered owner starts with free channels). */
+export async function archiveLiveScales(db: Queryable, controllerId: number): Promise<void> {
+  await db
+    .update(scales)
+    .set({ state: 'archived', archivedAt: sql`now()` })
+    .where(and(eq(scales.controllerId, controllerId), ne(scales.state, 'archived')));
+}

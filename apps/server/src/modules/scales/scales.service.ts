@@ -1,0 +1,71 @@
+import type { Scale, ScaleCreate, ScaleUpdate } from '@hivescope/contract';
+import type { AppContext } from '../../app';
+import type { AuthContext } from '../../http/auth';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { accessOf, writableController } from '../controllers/controller-access';
+import { findControllerView } from '../controllers/controllers.repository';
+import { toScale } from './scales.mapper';
+import {
+  insertScale,
+  scaleById,
+  scalesOfOwner,
+  updateScale as updateScaleRow,
+  userAffiliation,
+} from './scales.repository';
+
+const scaleNotFound = () => new AppError(404, 'errors:scaleNotFound');
+
+/** GET scale (live scales) and GET scale/all (also archived ones) of the caller's own controllers. */
+export async function listOwnScales(
+  ctx: AppContext,
+  auth: AuthContext,
+  includeArchived: boolean,
+): Promise<Scale[]> {
+  return (await scalesOfOwner(ctx.db, auth.userId, includeArchived)).map(toScale);
+}
+
+/** GET user/{id}/scales: oneself, admins, and managers for users of their affiliation; 404 for anyone else. */
+export async function listUserScales(ctx: AppContext, auth: AuthContext, userId: number): Promise<Scale[]> {
+  if (userId !== auth.userId) {
+    const target = await userAffiliation(ctx.db, userId);
+    const managed =
+      auth.manager && auth.affiliationId !== null && target?.affiliationId === auth.affiliationId;
+    if (!target || !(auth.admin || managed)) throw notFound();
+  }
+  return (await scalesOfOwner(ctx.db, userId, false)).map(toScale);
+}
+
+/** POST scale: a new scale on a free channel of a controller the caller may change. */
+export async function createScale(ctx: AppContext, auth: AuthContext, body: ScaleCreate): Promise<Scale> {
+  await writableController(ctx.db, body.controllerId, auth);
+  const { controllerId, channelId, ...fields } = body;
+  const id = await insertScale(ctx.db, { ...fields, controllerId, channel: channelId });
+  if (id === null) throw badRequest('errors:channelOccupied');
+  return loadScale(ctx, id);
+}
+
+async function loadScale(ctx: AppContext, id: number): Promise<Scale> {
+  const row = await scaleById(ctx.db, id);
+  if (!row) throw scaleNotFound();
+  return toScale(row);
+}
+
+/** POST scale/{idscale}: 404 unless the caller sees the controller; 403 for watchers and managers. */
+export async function updateScale(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+  body: ScaleUpdate,
+): Promise<Scale> {
+  const row = await scaleById(ctx.db, id);
+  const view = row ? await findControllerView(ctx.db, row.controller_id, auth.userId) : undefined;
+  const access = view ? accessOf(view, auth) : null;
+  if (!row || !access) throw scaleNotFound();
+  if (access === 'watcher') throw new AppError(403, 'errors:readOnlyWatch');
+  if (access === 'manager') throw new AppError(403, 'errors:forbidden');
+  if (row.state === 'archived' && body.state !== undefined) {
+    throw badRequest('errors:scaleArchived');
+  }
+  if (Object.keys(body).length > 0) await updateScaleRow(ctx.db, id, body);
+  return loadScale(ctx, id);
+}

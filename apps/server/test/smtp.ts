@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+
+export type TestSmtp = {
+  /** smtp://127.0.0.1:<port> for SMTP_URL. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message (already received or arriving) that matches. */
+  waitFor: (match: (m: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on a random local port that keeps every message, parsed with postal-mime. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+            });
+            for (const w of waiters) w();
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const waitFor = (match: (m: ReceivedMail) => boolean, timeoutMs = 5000) =>
+    new Promise<ReceivedMail>((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(match);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error('no matching mail arrived'));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

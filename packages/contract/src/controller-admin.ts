@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { channelConfigSchema } from './channel-config';
+import {
+  controllerNameSchema,
+  imeiSchema,
+  imsiSchema,
+  locationSchema,
+  ownerSchema,
+  regionRefSchema,
+  scaleGainSchema,
+  subscriptionStateSchema,
+  updateIntervalSchema,
+} from './controller';
+
+/** One row of GET admin/controllers and GET admin/affiliatedControllers: every column of spec §3. */
+export const adminControllerRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imsi: z.string(),
+  imei: z.string().nullable(),
+  msisdn: z.string().nullable(),
+  location: locationSchema.nullable(),
+  timeZone: z.string(),
+  updateInterval: z.number().int(),
+  region: regionRefSchema,
+  softwareVersion: z.string().nullable(),
+  desiredFirmware: z.string().nullable(),
+  temperature: z.number().nullable(),
+  voltage: z.number().nullable(),
+  signal: z.number().nullable(),
+  lastUpdate: z.string().nullable(),
+  lastReset: z.string().nullable(),
+  limitReset: z.string().nullable(),
+  activationDate: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  subscriptionEnd: z.string(),
+  subscriptionState: subscriptionStateSchema,
+  remainingNotifications: z.number().int(),
+  scaleGain: z.number().int(),
+  signalFilter: z.boolean(),
+  channelConfig: channelConfigSchema,
+  displayOnPublicMap: z.boolean(),
+  owner: ownerSchema.nullable(),
+  affiliation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Live (not archived) scales on the controller. */
+  scaleCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminControllerRow = z.infer<typeof adminControllerRowSchema>;
+
+const optionalDigits = (schema: typeof imeiSchema) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+const msisdnSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/, { message: 'errors:msisdnInvalid' })
+    .nullable()
+    .optional(),
+);
+
+/** POST admin/controller (DESIGN §7): subscription ends 2 years after creation; answers a one-time device token. */
+export const adminControllerCreateSchema = z
+  .object({
+    name: controllerNameSchema,
+    location: locationSchema.nullable().default(null),
+    updateInterval: updateIntervalSchema,
+    imsi: imsiSchema,
+    imei: optionalDigits(imeiSchema),
+    msisdn: msisdnSchema,
+  })
+  .strict();
+export type AdminControllerCreateInput = z.input<typeof adminControllerCreateSchema>;
+export type AdminControllerCreate = z.output<typeof adminControllerCreateSchema>;
+
+export const deviceTokenResponseSchema = z.object({
+  id: z.number().int(),
+  /** Shown only in this answer; the server stores its SHA-256. */
+  deviceToken: z.string(),
+  message: z.string(),
+});
+export type DeviceTokenResponse = z.infer<typeof deviceTokenResponseSchema>;
+
+const isoDate = z.iso.datetime({ offset: true, message: 'errors:invalidDate' });
+const optionalId = z.number().int().positive().nullable().optional();
+
+/**
+ * POST admin/controller/{id}: any subset of every field. `ownerEmail: null` removes the owner; a new owner gets a
+ * new watch code and the old watches are removed. `regenerateToken: true` answers a new device token.
+ */
+export const adminControllerUpdateSchema = z
+  .object({
+    name: controllerNameSchema.optional(),
+    location: locationSchema.nullable().optional(),
+    updateInterval: updateIntervalSchema.optional(),
+    imsi: imsiSchema.optional(),
+    imei: optionalDigits(imeiSchema),
+    msisdn: msisdnSchema,
+    subscriptionEnd: isoDate.optional(),
+    activationDate: isoDate.nullable().optional(),
+    limitReset: isoDate.nullable().optional(),
+    ownerEmail: z.string().trim().toLowerCase().max(254).nullable().optional(),
+    affiliationId: optionalId,
+    regionPrimaryId: optionalId,
+    regionSecondaryId: optionalId,
+    desiredFirmware: z.string().trim().max(50).nullable().optional(),
+    remainingNotifications: z.number().int().min(0).max(100_000).optional(),
+    scaleGain: scaleGainSchema.optional(),
+    signalFilter: z.boolean().optional(),
+    displayOnPublicMap: z.boolean().optional(),
+    channelConfig: channelConfigSchema.optional(),
+    regenerateToken: z.boolean().optional(),
+  })
+  .strict();
+export type AdminControllerUpdateInput = z.input<typeof adminControllerUpdateSchema>;
+export type AdminControllerUpdate = z.output<typeof adminControllerUpdateSchema>;
+
+export const adminControllerSaveResponseSchema = z.object({
+  message: z.string(),
+  controller: adminControllerRowSchema,
+  /** Only when regenerateToken was true. */
+  deviceToken: z.string().optional(),
+});
+export type AdminControllerSaveResponse = z.infer<typeof adminControllerSaveResponseSchema>;
+
+/** GET admin/affiliatedControllers?affiliationId (managers: own affiliation, which is also the default). */
+export const affiliatedControllersQuerySchema = z
+  .object({ affiliationId: z.coerce.number().int().positive().optional() })
+  .strict();
+
+/** POST admin/affiliation/{id}/controllers: the affiliation's controllers become exactly this list. */
+export const affiliationControllersSchema = z
+  .object({ controllerIds: z.array(z.number().int().positive()).max(10_000) })
+  .strict();
+export type AffiliationControllers = z.infer<typeof affiliationControllersSchema>;
