@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   role: integer('role').notNull().default(10),
   affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
   locale: text('locale').notNull().default('de'),
+  /** Set at self-registration until the user registers a transmitter (spec §4: further use is blocked). */
+  registrationPending: boolean('registration_pending').notNull().default(false),
   firstName: text('first_name'),
   lastName: text('last_name'),
   company: text('company'),

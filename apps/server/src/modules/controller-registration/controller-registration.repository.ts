@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { controllers } from '../../db/schema';
+import { controllers, users } from '../../db/schema';
 import type { Queryable } from '../users/users.repository';
 
 /** The controller with this IMSI, locked until the end of the transaction (two users registering at once). */
@@ -15,4 +15,9 @@ export async function lockControllerByImsi(db: Queryable, imsi: string) {
     .where(eq(controllers.imsi, imsi))
     .for('update');
   return row;
+}
+
+/** The user's transmitter registration is complete: the registration gate opens (spec §4). */
+export async function completeTransmitterRegistration(db: Queryable, userId: number) {
+  await db.update(users).set({ registrationPending: false }).where(eq(users.id, userId));
 }

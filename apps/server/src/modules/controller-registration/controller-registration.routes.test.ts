@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { ControllerSaveResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/users';
@@ -106,7 +108,8 @@ describe('POST /api/registration/controller', () => {
     });
   });
 
-  it('registers a controller with settings and channel setup', async () => {
+  it('registers a controller with settings and channel setup, which opens the registration gate', async () => {
+    await t.db.update(users).set({ registrationPending: true }).where(eq(users.id, alice.id));
     const body = {
       imsi: free.imsi,
       imei: free.imei,
@@ -139,6 +142,8 @@ describe('POST /api/registration/controller', () => {
     expect(row.ownerId).toBe(alice.id);
     expect(row.registeredAt).toBeInstanceOf(Date);
     expect(row.activationDate).toBeInstanceOf(Date);
+    const ping = await call<{ registrationPending: boolean }>('GET', '/api/user/ping', { user: alice });
+    expect(ping.body.registrationPending).toBe(false);
   });
 
   it('400 when the same user registers it twice, nothing changed', async () => {

@@ -12,7 +12,7 @@ import { getController, ownerValues } from '../controllers/controllers.service';
 import { countingFailures } from '../controllers/guess-limit';
 import { newWatchCode } from '../controllers/watch-code';
 import { archiveLiveScales, insertScale } from '../scales/scales.repository';
-import { lockControllerByImsi } from './controller-registration.repository';
+import { completeTransmitterRegistration, lockControllerByImsi } from './controller-registration.repository';
 
 /**
  * POST registration/controller: the caller becomes the owner of the controller with this IMSI + IMEI.
@@ -47,6 +47,7 @@ function claim(ctx: AppContext, auth: AuthContext, body: ControllerRegistration)
       watchCode: newWatchCode(),
     };
     await updateControllerRow(tx, found.id, values);
+    await completeTransmitterRegistration(tx, auth.userId);
     await deleteControllerWatches(tx, found.id);
     await archiveLiveScales(tx, found.id);
     for (const { channel, ...fields } of channels) {

@@ -26,6 +26,7 @@ export async function registerUser(
       active: true,
       admin: false,
       role: DEFAULT_ROLE,
+      registrationPending: true,
       locale: body.locale ?? requestLocale,
       ...body.profile,
     });

@@ -47,6 +47,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     locale: localeOf(row),
     profileComplete: Boolean(row.street?.trim()),
     profile: profileOf(row),
+    registrationPending: row.registrationPending,
   };
 }
 
