@@ -56,8 +56,21 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
   }
 }
 
-export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 900 } });
+/**
+ * A fresh browser profile. The app's default language is German (spec §1); `lang` (default en) is chosen
+ * once through `?lang=` as a user would, and persists.
+ */
+export async function newContext(browser: Browser, locale = 'en-US', lang: string | null = 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 900 } });
+  // No internet here: map tiles are refused at once instead of waiting for a time-out.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  if (lang) {
+    const page = await context.newPage();
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('button').first().waitFor();
+    await page.close();
+  }
+  return context;
 }
 
 /** Logs in through the login screen. */

@@ -66,7 +66,6 @@ async function serveWeb(app: FastifyInstance) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return;
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  const html = fs.readFileSync(index);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(webDist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
@@ -75,6 +74,7 @@ async function serveWeb(app: FastifyInstance) {
       if (rel.startsWith('assets')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       return reply.sendFile(rel);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    // Read per request (a small file): a rebuilt web app is served without restarting the server.
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index));
   });
 }

@@ -17,12 +17,16 @@ function load(locale: string, file: string): unknown {
 }
 
 const namespaceFiles = [
-  ...new Set(LOCALES.flatMap((l) => fs.readdirSync(path.join(localesDir, l)).filter((f) => f.endsWith('.json')))),
+  ...new Set(
+    LOCALES.flatMap((l) => fs.readdirSync(path.join(localesDir, l)).filter((f) => f.endsWith('.json'))),
+  ),
 ].sort();
 
 describe('locales', () => {
   it('has a folder per supported locale and no other', () => {
-    const dirs = fs.readdirSync(localesDir).filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
+    const dirs = fs
+      .readdirSync(localesDir)
+      .filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
     expect(dirs.sort()).toEqual([...LOCALES].sort());
   });
 
@@ -33,7 +37,10 @@ describe('locales', () => {
 
   describe.each(namespaceFiles)('%s', (file) => {
     const keys = Object.fromEntries(
-      LOCALES.filter((l) => fs.existsSync(path.join(localesDir, l, file))).map((l) => [l, keysOf(load(l, file))]),
+      LOCALES.filter((l) => fs.existsSync(path.join(localesDir, l, file))).map((l) => [
+        l,
+        keysOf(load(l, file)),
+      ]),
     );
     const all = [...new Set(Object.values(keys).flat())].sort();
 
@@ -45,7 +52,9 @@ describe('locales', () => {
     it.each(LOCALES)('%s has no empty texts', (locale) => {
       const content = fs.existsSync(path.join(localesDir, locale, file)) ? load(locale, file) : {};
       const empty = keysOf(content).filter((k) => {
-        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part], content);
+        const value = k
+          .split('.')
+          .reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part], content);
         return typeof value === 'string' && value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -52,6 +52,15 @@ export type ApiOptions = {
   signal?: AbortSignal;
 };
 
+/** Set while the page unloads: requests the browser cancels then are not reported as network errors. */
+let unloading = false;
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('beforeunload', () => {
+    unloading = true;
+    window.setTimeout(() => (unloading = false), 2000);
+  });
+}
+
 function currentShareToken(): string | null {
   if (typeof window === 'undefined') return null;
   return new URLSearchParams(window.location.search).get('token');
@@ -80,14 +89,20 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
 
 function toErrorBody(json: unknown, text: string, status: number): ApiErrorBody {
   if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') {
-    const fields = 'fields' in json && json.fields && typeof json.fields === 'object' ? json.fields : undefined;
-    return fields ? { message: json.message, fields: fields as Record<string, string> } : { message: json.message };
+    const fields =
+      'fields' in json && json.fields && typeof json.fields === 'object' ? json.fields : undefined;
+    return fields
+      ? { message: json.message, fields: fields as Record<string, string> }
+      : { message: json.message };
   }
   return { message: text || `HTTP ${status}` };
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.getLocale() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': hooks.getLocale(),
+  };
   const shareToken = currentShareToken();
   if (shareToken) headers['X-Share-Token'] = shareToken;
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', headers };
@@ -102,6 +117,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(buildUrl(path, options.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (unloading) return new Promise<T>(() => undefined);
     throw new ApiError(0, { message: hooks.networkErrorMessage() });
   }
   const { json, text } = await readBody(response);

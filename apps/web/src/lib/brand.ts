@@ -44,7 +44,11 @@ export function isBrandId(value: unknown): value is BrandId {
  * The brand in effect: the local override (only honoured on localhost), else the server's choice,
  * else the beekeeping brand while the config loads.
  */
-export function effectiveBrand(serverBrand: BrandId | undefined, override: BrandId | null, isLocal: boolean): BrandId {
+export function effectiveBrand(
+  serverBrand: BrandId | undefined,
+  override: BrandId | null,
+  isLocal: boolean,
+): BrandId {
   if (isLocal && override) return override;
   return serverBrand ?? BRANDS.beekeeping;
 }

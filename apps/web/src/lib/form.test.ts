@@ -15,14 +15,32 @@ describe('zodResolver', () => {
   });
 
   it('says "field required" for an empty email', () => {
-    expect(zodResolver(z.object({ email: requiredEmail }), t)({ email: '  ' }).email).toBe('t(errors:fieldRequired)');
+    expect(zodResolver(z.object({ email: requiredEmail }), t)({ email: '  ' }).email).toBe(
+      't(errors:fieldRequired)',
+    );
   });
 
   it('checks the password confirmation', () => {
-    const schema = confirmedPasswords({ password: plainPassword, confirmation: plainPassword }, 'password', 'confirmation');
+    const schema = confirmedPasswords(
+      { password: plainPassword, confirmation: plainPassword },
+      'password',
+      'confirmation',
+    );
     expect(zodResolver(schema, t)({ password: 'a', confirmation: 'b' })).toEqual({
       confirmation: 't(errors:passwordsDontMatch)',
     });
     expect(zodResolver(schema, t)({ password: 'a', confirmation: 'a' })).toEqual({});
+  });
+
+  it('reports the mismatch while other fields are still invalid', () => {
+    const schema = confirmedPasswords(
+      { email: requiredEmail, password: plainPassword, confirmation: plainPassword },
+      'password',
+      'confirmation',
+    );
+    expect(zodResolver(schema, t)({ email: '', password: 'a', confirmation: 'b' })).toEqual({
+      email: 't(errors:fieldRequired)',
+      confirmation: 't(errors:passwordsDontMatch)',
+    });
   });
 });

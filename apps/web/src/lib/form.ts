@@ -33,11 +33,23 @@ export const requiredEmail = requiredString.pipe(emailSchema);
 /** A typed (plain) password: it is hashed before it leaves the browser. */
 export const plainPassword = z.string().min(1, { message: 'errors:fieldRequired' });
 
-/** Adds the "Passwords don't match" check to a form schema. */
-export function confirmedPasswords<T extends z.ZodRawShape>(shape: T, password: keyof T & string, confirmation: keyof T & string) {
-  return z.object(shape).refine((v: Record<string, unknown>) => v[password] === v[confirmation], {
+/**
+ * Adds the "Passwords don't match" check to a form schema. It runs even while other fields are still
+ * invalid (`when`), so the user sees every problem at once.
+ */
+export function confirmedPasswords<T extends z.ZodRawShape>(
+  shape: T,
+  password: keyof T & string,
+  confirmation: keyof T & string,
+) {
+  const differ = (value: unknown) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return Boolean(v[password]) && Boolean(v[confirmation]) && v[password] !== v[confirmation];
+  };
+  return z.object(shape).refine((value: unknown) => !differ(value), {
     message: 'errors:passwordsDontMatch',
     path: [confirmation],
+    when: (payload) => differ(payload.value),
   });
 }
 
@@ -47,7 +59,13 @@ export function applyServerFields(
   setErrors: (errors: FormErrors) => void,
   map: (path: string) => string = (p) => p,
 ): void {
-  if (error && typeof error === 'object' && 'fields' in error && error.fields && typeof error.fields === 'object') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'fields' in error &&
+    error.fields &&
+    typeof error.fields === 'object'
+  ) {
     const fields = error.fields as Record<string, string>;
     setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [map(k), v])));
   }

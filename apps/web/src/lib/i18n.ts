@@ -18,7 +18,15 @@ export function buildResources(modules: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-export const NAMESPACES = ['common', 'errors', 'session', 'registration', 'profile', 'password', 'users'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'session',
+  'registration',
+  'profile',
+  'password',
+  'users',
+] as const;
 
 export const i18n = i18next.createInstance();
 

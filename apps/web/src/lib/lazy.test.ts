@@ -3,7 +3,10 @@ import { claimReload, forgetReload } from './lazy';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('chunk reload bookkeeping', () => {

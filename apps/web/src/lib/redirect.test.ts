@@ -33,7 +33,9 @@ describe('safeFrom', () => {
 describe('loginUrl', () => {
   it('keeps path and query in the from parameter', () => {
     expect(loginUrl('/settings?tab=profile')).toBe('/?from=%2Fsettings%3Ftab%3Dprofile');
-    expect(safeFrom(decodeURIComponent(loginUrl('/settings?tab=profile').slice(7)))).toBe('/settings?tab=profile');
+    expect(safeFrom(decodeURIComponent(loginUrl('/settings?tab=profile').slice(7)))).toBe(
+      '/settings?tab=profile',
+    );
   });
 
   it('does not nest the login page in itself', () => {

@@ -6,7 +6,8 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
  * it must start with "/" but not "//" or "/\" (protocol-relative), and contain no control characters.
  */
 export function safeFrom(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
+    return DEFAULT_AFTER_LOGIN;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(from)) return DEFAULT_AFTER_LOGIN;
   try {

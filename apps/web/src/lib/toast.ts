@@ -4,7 +4,12 @@ import { i18n } from './i18n';
 /** Error toast with the server's message (also logged, spec §8). */
 export function toastError(message: string, title?: string): void {
   console.error(message);
-  notifications.show({ color: 'red', title: title ?? i18n.t('errors:error'), message, withCloseButton: true });
+  notifications.show({
+    color: 'red',
+    title: title ?? i18n.t('errors:error'),
+    message,
+    withCloseButton: true,
+  });
 }
 
 /** Success toast with the server's message. */

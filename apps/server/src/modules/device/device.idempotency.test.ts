@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceReport } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { count, insertController, report } from './device.fixtures';
+import { ingestJobs, type IngestJob } from './device.repository';
+import { flatten } from './device.service';
 import { rebuildRollups, rollupMismatches } from './rollups.repository';
 
 describe('device ingest — idempotency, order, concurrency', () => {
@@ -114,5 +116,29 @@ describe('device ingest — idempotency, order, concurrency', () => {
     expect(bad.filter((m) => m.table === 'daily' && m.channel === 3).length).toBeGreaterThan(0);
     await rebuildRollups(t.db, c.id);
     expect(await rollupMismatches(t.db, c.id)).toEqual([]);
+  });
+
+  it('one combined statement stores several controllers (other time zones) and overlapping reports once', async () => {
+    const a = await insertController(t.db, { timeZone: 'America/New_York' });
+    const b = await insertController(t.db, { timeZone: 'Asia/Kolkata' });
+    const job = (c: typeof a, tz: string, startHour: number): IngestJob => {
+      const body = report(c, { startHour, count: 10 });
+      const rows = flatten(body);
+      const status = { ...body.status, firmware: '2.0.0', imei: body.imei, resetAt: null, time: Math.max(...rows.times) };
+      return { controllerId: c.id, timeZone: tz, rows, status };
+    };
+    const accepted = await ingestJobs(t.db, [
+      job(a, 'America/New_York', 0),
+      job(b, 'Asia/Kolkata', 0),
+      job(a, 'America/New_York', 5), // overlaps the first job by 5 hours
+      job(a, 'America/New_York', 0), // the same as the first job
+    ]);
+    expect(accepted).toEqual([30, 30, 15, 0]);
+    expect(await count(t.db, 'readings', a.id)).toBe(45);
+    expect(await count(t.db, 'controller_status', a.id)).toBe(2);
+    expect(await rollupMismatches(t.db, a.id)).toEqual([]);
+    expect(await rollupMismatches(t.db, b.id)).toEqual([]);
+    const v = await t.db.execute<{ software_version: string }>(sql`SELECT software_version FROM controllers WHERE id = ${b.id}`);
+    expect(v.rows[0]?.software_version).toBe('2.0.0');
   });
 });

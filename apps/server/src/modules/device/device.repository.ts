@@ -13,10 +13,11 @@ export type DeviceController = {
   subscriptionEnd: Date;
 };
 
-/** One report, flattened to one row per channel value, sorted by (channel, time). */
+/** One report's channel values (one element per value). */
 export type IngestRows = {
   channels: number[];
-  times: string[];
+  /** UTC ms */
+  times: number[];
   weights: (number | null)[];
   temperatures: (number | null)[];
   humidities: (number | null)[];
@@ -29,9 +30,12 @@ export type IngestStatus = {
   firmware: string;
   imei: string;
   resetAt: string | null;
-  /** time of the controller_status row: the newest reading time of the report */
-  time: string;
+  /** time of the controller_status row: the newest reading time of the report (UTC ms) */
+  time: number;
 };
+
+/** One validated report of one controller, ready to store. */
+export type IngestJob = { controllerId: number; timeZone: string; rows: IngestRows; status: IngestStatus };
 
 const LOOKUP_SQL = `SELECT id, imsi, imei, time_zone, update_interval, scale_gain, desired_firmware, subscription_end
   FROM controllers WHERE device_token_hash = $1`;
@@ -49,11 +53,7 @@ type LookupRow = {
 
 /** The controller whose device_token_hash is `tokenHash`, or null. */
 export async function findControllerByTokenHash(db: Db, tokenHash: string): Promise<DeviceController | null> {
-  const res = await db.$client.query<LookupRow>({
-    name: 'device-lookup-v1',
-    text: LOOKUP_SQL,
-    values: [tokenHash],
-  });
+  const res = await db.$client.query<LookupRow>({ name: 'device-lookup-v1', text: LOOKUP_SQL, values: [tokenHash] });
   const r = res.rows[0];
   if (!r) return null;
   return {
@@ -68,37 +68,66 @@ export async function findControllerByTokenHash(db: Db, tokenHash: string): Prom
   };
 }
 
-/**
- * Stores one report atomically in ONE statement (data-modifying CTEs run in one implicit transaction):
- * raw rows with ON CONFLICT DO NOTHING, rollups from the newly inserted rows only, the status row and the
- * controller's status columns. Returns how many channel values were new. Resolves only after COMMIT.
- */
-export async function ingestReport(
-  db: Db,
-  controller: Pick<DeviceController, 'id' | 'timeZone'>,
-  rows: IngestRows,
-  status: IngestStatus,
-): Promise<{ accepted: number }> {
-  const values = [
-    controller.id,
-    rows.channels,
-    rows.times,
-    rows.weights,
-    rows.temperatures,
-    rows.humidities,
-    controller.timeZone,
-    status.temperature,
-    status.voltage,
-    Math.round(status.signal),
-    status.firmware,
-    status.imei,
-    status.resetAt,
-    status.time,
-  ];
-  const res = await db.$client.query<{ accepted: number }>({
-    name: 'device-ingest-v1',
-    text: INGEST_SQL,
-    values,
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The statement's parameters for `jobs`: rows deduplicated across jobs (first job wins) and sorted by key. */
+export function ingestParams(jobs: IngestJob[]): unknown[] {
+  const seen = new Set<string>();
+  const rows: { c: number; ch: number; t: number; w: number | null; te: number | null; h: number | null; job: number }[] = [];
+  jobs.forEach((job, j) => {
+    const r = job.rows;
+    for (let i = 0; i < r.channels.length; i++) {
+      const key = `${job.controllerId}|${r.channels[i]}|${r.times[i]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push({ c: job.controllerId, ch: r.channels[i] ?? 0, t: r.times[i] ?? 0, w: r.weights[i] ?? null, te: r.temperatures[i] ?? null, h: r.humidities[i] ?? null, job: j });
+    }
   });
-  return { accepted: res.rows[0]?.accepted ?? 0 };
+  rows.sort((a, b) => a.c - b.c || a.ch - b.ch || a.t - b.t);
+  const controllers = new Map<number, IngestJob>();
+  const statuses = new Map<string, IngestJob>();
+  for (const job of jobs) {
+    controllers.set(job.controllerId, job);
+    statuses.set(`${job.controllerId}|${job.status.time}`, job);
+  }
+  const ctl = [...controllers.values()].sort((a, b) => a.controllerId - b.controllerId);
+  const st = [...statuses.values()].sort((a, b) => a.controllerId - b.controllerId || a.status.time - b.status.time);
+  return [
+    rows.map((r) => r.c),
+    rows.map((r) => r.ch),
+    rows.map((r) => iso(r.t)),
+    rows.map((r) => r.w),
+    rows.map((r) => r.te),
+    rows.map((r) => r.h),
+    rows.map((r) => r.job),
+    ctl.map((j) => j.controllerId),
+    ctl.map((j) => j.timeZone),
+    ctl.map((j) => j.status.temperature),
+    ctl.map((j) => j.status.voltage),
+    ctl.map((j) => Math.round(j.status.signal)),
+    ctl.map((j) => j.status.firmware),
+    ctl.map((j) => j.status.imei),
+    ctl.map((j) => j.status.resetAt),
+    st.map((j) => j.controllerId),
+    st.map((j) => iso(j.status.time)),
+    st.map((j) => j.status.temperature),
+    st.map((j) => j.status.voltage),
+    st.map((j) => Math.round(j.status.signal)),
+  ];
+}
+
+/**
+ * Stores the reports of `jobs` atomically in ONE statement (data-modifying CTEs run in one implicit
+ * transaction; see ingest.sql.ts) and returns how many channel values of each job were new. Resolves only
+ * after COMMIT.
+ */
+export async function ingestJobs(db: Db, jobs: IngestJob[]): Promise<number[]> {
+  const res = await db.$client.query<{ job: number; accepted: number }>({
+    name: 'device-ingest-v2',
+    text: INGEST_SQL,
+    values: ingestParams(jobs),
+  });
+  const accepted = jobs.map(() => 0);
+  for (const r of res.rows) accepted[r.job] = r.accepted;
+  return accepted;
 }

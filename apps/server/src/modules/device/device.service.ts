@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import {
   findControllerByTokenHash,
-  ingestReport,
+  ingestJobs,
   type DeviceController,
   type IngestRows,
 } from './device.repository';
+import { createIngestBatcher, DEFAULT_BATCHER, type BatcherOptions } from './ingest.batcher';
 
 export type { DeviceController };
 
@@ -15,15 +16,12 @@ export type { DeviceController };
 export const deviceTokenHash = (token: string) =>
   crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** PostgreSQL errors worth one more try: deadlock (concurrent reports of one controller), serialization. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 3;
-
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
 /** Device protocol v1 (DESIGN §7): token check, report validation beyond the schema, atomic ingest. */
-export function createDeviceService(deps: { db: Db; publicUrl: string }) {
+export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?: BatcherOptions }) {
   const { db, publicUrl } = deps;
+  const batcher = createIngestBatcher((jobs) => ingestJobs(db, jobs), deps.batcher ?? DEFAULT_BATCHER);
 
   function configOf(controller: DeviceController, reportedFirmware: string | null): DeviceConfig {
     const desired = controller.desiredFirmware;
@@ -61,9 +59,9 @@ export function createDeviceService(deps: { db: Db; publicUrl: string }) {
         resetAt: report.status.resetAt ?? null,
         firmware: report.firmware,
         imei: report.imei,
-        time: newestTime(report),
+        time: rows.times.reduce((a, b) => Math.max(a, b), 0),
       };
-      const { accepted } = await withRetry(() => ingestReport(db, controller, rows, status));
+      const accepted = await batcher.submit({ controllerId: controller.id, timeZone: controller.timeZone, rows, status });
       if (controller.imei === null) controller.imei = report.imei;
       return { accepted, duplicates: rows.channels.length - accepted, config };
     },
@@ -72,56 +70,18 @@ export function createDeviceService(deps: { db: Db; publicUrl: string }) {
   };
 }
 
-async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
-    }
-  }
-}
-
-function newestTime(report: DeviceReport): string {
-  let best = report.readings[0]?.time ?? new Date().toISOString();
-  let bestMs = Date.parse(best);
-  for (const r of report.readings) {
-    const t = Date.parse(r.time);
-    if (t > bestMs) [best, bestMs] = [r.time, t];
-  }
-  return best;
-}
-
-/** One row per channel value, sorted by (channel, time) so concurrent batches lock rows in the same order. */
+/** One element per channel value (the repository sorts them by key). */
 export function flatten(report: Pick<DeviceReport, 'readings'>): IngestRows {
-  const items: {
-    channel: number;
-    ms: number;
-    time: string;
-    w: number | null;
-    t: number | null;
-    h: number | null;
-  }[] = [];
+  const rows: IngestRows = { channels: [], times: [], weights: [], temperatures: [], humidities: [] };
   for (const reading of report.readings) {
     const ms = Date.parse(reading.time);
     for (const c of reading.channels) {
-      items.push({
-        channel: c.channel,
-        ms,
-        time: reading.time,
-        w: c.weight ?? null,
-        t: c.temperature ?? null,
-        h: c.humidity ?? null,
-      });
+      rows.channels.push(c.channel);
+      rows.times.push(ms);
+      rows.weights.push(c.weight ?? null);
+      rows.temperatures.push(c.temperature ?? null);
+      rows.humidities.push(c.humidity ?? null);
     }
   }
-  items.sort((a, b) => a.channel - b.channel || a.ms - b.ms);
-  return {
-    channels: items.map((i) => i.channel),
-    times: items.map((i) => i.time),
-    weights: items.map((i) => i.w),
-    temperatures: items.map((i) => i.t),
-    humidities: items.map((i) => i.h),
-  };
+  return rows;
 }

@@ -1,97 +1,95 @@
 /**
- * The whole ingest of one report as ONE SQL statement (one round trip, one implicit transaction).
- *
- * $1 controller id · $2..$6 arrays (channel, time, weight, temperature, humidity), sorted by (channel, time)
- * · $7 controller time zone · $8 chip temperature · $9 voltage · $10 signal · $11 firmware · $12 IMEI
- * · $13 last reset (or null) · $14 time of the status row.
+ * The ingest of one or several reports (a group commit, see ingest.batcher.ts) as ONE SQL statement: one
+ * round trip, one implicit transaction. Row arrays (one element per channel value, sorted by controller,
+ * channel, time; no key twice):
+ *   $1 controller · $2 channel · $3 time · $4 weight · $5 temperature · $6 humidity · $7 job (report index)
+ * Controller arrays (one element per controller, sorted by id; the last report of a controller wins):
+ *   $8 id · $9 time zone · $10 chip temperature · $11 voltage · $12 signal · $13 firmware · $14 IMEI · $15 last reset
+ * Status arrays (one element per controller and time): $16 controller · $17 time · $18 temperature · $19 voltage
+ *   · $20 signal
  *
  * `ins` holds only the rows that were new (ON CONFLICT DO NOTHING … RETURNING), so the rollups add exactly
- * what was stored: a retried or overlapping batch adds nothing twice. Rollups keep counts and sums, min/max
- * and first/last by time, so batches may arrive in any order. Rows are inserted in key order so that
- * concurrent reports of one controller take their locks in the same order.
+ * what was stored: a retried or overlapping report adds nothing twice. Rollups keep counts and sums, min/max
+ * and first/last by time, so reports may arrive in any order. Every table is written in key order so that
+ * concurrent statements take their row locks in the same order. Answers the new rows per report (job).
  */
+const rollupSet = (t: string) => `
+    n = ${t}.n + excluded.n,
+    weight_n = ${t}.weight_n + excluded.weight_n,
+    weight_sum = ${t}.weight_sum + excluded.weight_sum,
+    weight_min = least(${t}.weight_min, excluded.weight_min),
+    weight_max = greatest(${t}.weight_max, excluded.weight_max),
+    weight_last = CASE WHEN excluded.weight_last_time IS NOT NULL
+      AND (${t}.weight_last_time IS NULL OR excluded.weight_last_time > ${t}.weight_last_time)
+      THEN excluded.weight_last ELSE ${t}.weight_last END,
+    weight_last_time = greatest(${t}.weight_last_time, excluded.weight_last_time),
+    temperature_n = ${t}.temperature_n + excluded.temperature_n,
+    temperature_sum = ${t}.temperature_sum + excluded.temperature_sum,
+    humidity_n = ${t}.humidity_n + excluded.humidity_n,
+    humidity_sum = ${t}.humidity_sum + excluded.humidity_sum`;
+
+const aggregates = `count(*), count(weight), coalesce(sum(weight::float8), 0), min(weight), max(weight)`;
+const lastWeight = `(array_agg(weight ORDER BY time DESC) FILTER (WHERE weight IS NOT NULL))[1],
+    max(time) FILTER (WHERE weight IS NOT NULL)`;
+const firstWeight = `(array_agg(weight ORDER BY time ASC) FILTER (WHERE weight IS NOT NULL))[1],
+    min(time) FILTER (WHERE weight IS NOT NULL)`;
+const climate = `count(temperature), coalesce(sum(temperature::float8), 0), count(humidity), coalesce(sum(humidity::float8), 0)`;
+
 export const INGEST_SQL = `
-WITH ins AS (
+WITH src AS (
+  SELECT * FROM unnest($1::int[], $2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[], $7::int[])
+    AS u(controller_id, channel, time, weight, temperature, humidity, job)
+),
+ctl_src AS (
+  SELECT * FROM unnest($8::int[], $9::text[], $10::real[], $11::real[], $12::smallint[], $13::text[], $14::text[],
+    $15::timestamptz[]) AS p(id, tz, chip_temperature, battery_voltage, signal_dbm, firmware, reported_imei, reset_at)
+),
+ins AS (
   INSERT INTO readings (controller_id, channel, time, weight, temperature, humidity)
-  SELECT $1::int, u.channel, u.time, u.weight, u.temperature, u.humidity
-  FROM unnest($2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[])
-    AS u(channel, time, weight, temperature, humidity)
-  ORDER BY u.channel, u.time
+  SELECT controller_id, channel, time, weight, temperature, humidity FROM src ORDER BY controller_id, channel, time
   ON CONFLICT DO NOTHING
-  RETURNING channel, time, weight, temperature, humidity
+  RETURNING controller_id, channel, time, weight, temperature, humidity
 ),
 hourly AS (
   INSERT INTO readings_hourly AS h (controller_id, channel, hour, n, weight_n, weight_sum, weight_min, weight_max,
     weight_last, weight_last_time, temperature_n, temperature_sum, humidity_n, humidity_sum)
-  SELECT $1::int, channel, date_trunc('hour', time, 'UTC'), count(*), count(weight), coalesce(sum(weight::float8), 0),
-    min(weight), max(weight),
-    (array_agg(weight ORDER BY time DESC) FILTER (WHERE weight IS NOT NULL))[1],
-    max(time) FILTER (WHERE weight IS NOT NULL),
-    count(temperature), coalesce(sum(temperature::float8), 0), count(humidity), coalesce(sum(humidity::float8), 0)
-  FROM ins GROUP BY 2, 3 ORDER BY 2, 3
-  ON CONFLICT (controller_id, channel, hour) DO UPDATE SET
-    n = h.n + excluded.n,
-    weight_n = h.weight_n + excluded.weight_n,
-    weight_sum = h.weight_sum + excluded.weight_sum,
-    weight_min = least(h.weight_min, excluded.weight_min),
-    weight_max = greatest(h.weight_max, excluded.weight_max),
-    weight_last = CASE WHEN excluded.weight_last_time IS NOT NULL
-      AND (h.weight_last_time IS NULL OR excluded.weight_last_time > h.weight_last_time)
-      THEN excluded.weight_last ELSE h.weight_last END,
-    weight_last_time = greatest(h.weight_last_time, excluded.weight_last_time),
-    temperature_n = h.temperature_n + excluded.temperature_n,
-    temperature_sum = h.temperature_sum + excluded.temperature_sum,
-    humidity_n = h.humidity_n + excluded.humidity_n,
-    humidity_sum = h.humidity_sum + excluded.humidity_sum
+  SELECT controller_id, channel, date_trunc('hour', time, 'UTC'), ${aggregates}, ${lastWeight}, ${climate}
+  FROM ins GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (controller_id, channel, hour) DO UPDATE SET ${rollupSet('h')}
   RETURNING 1
 ),
 daily AS (
   INSERT INTO readings_daily AS d (controller_id, channel, day, n, weight_n, weight_sum, weight_min, weight_max,
     weight_first, weight_first_time, weight_last, weight_last_time, temperature_n, temperature_sum, humidity_n, humidity_sum)
-  SELECT $1::int, channel, (time AT TIME ZONE $7::text)::date, count(*), count(weight), coalesce(sum(weight::float8), 0),
-    min(weight), max(weight),
-    (array_agg(weight ORDER BY time ASC) FILTER (WHERE weight IS NOT NULL))[1],
-    min(time) FILTER (WHERE weight IS NOT NULL),
-    (array_agg(weight ORDER BY time DESC) FILTER (WHERE weight IS NOT NULL))[1],
-    max(time) FILTER (WHERE weight IS NOT NULL),
-    count(temperature), coalesce(sum(temperature::float8), 0), count(humidity), coalesce(sum(humidity::float8), 0)
-  FROM ins GROUP BY 2, 3 ORDER BY 2, 3
-  ON CONFLICT (controller_id, channel, day) DO UPDATE SET
-    n = d.n + excluded.n,
-    weight_n = d.weight_n + excluded.weight_n,
-    weight_sum = d.weight_sum + excluded.weight_sum,
-    weight_min = least(d.weight_min, excluded.weight_min),
-    weight_max = greatest(d.weight_max, excluded.weight_max),
+  SELECT controller_id, channel, (time AT TIME ZONE p.tz)::date, ${aggregates}, ${firstWeight}, ${lastWeight}, ${climate}
+  FROM ins JOIN ctl_src p ON p.id = ins.controller_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (controller_id, channel, day) DO UPDATE SET ${rollupSet('d')},
     weight_first = CASE WHEN excluded.weight_first_time IS NOT NULL
       AND (d.weight_first_time IS NULL OR excluded.weight_first_time < d.weight_first_time)
       THEN excluded.weight_first ELSE d.weight_first END,
-    weight_first_time = least(d.weight_first_time, excluded.weight_first_time),
-    weight_last = CASE WHEN excluded.weight_last_time IS NOT NULL
-      AND (d.weight_last_time IS NULL OR excluded.weight_last_time > d.weight_last_time)
-      THEN excluded.weight_last ELSE d.weight_last END,
-    weight_last_time = greatest(d.weight_last_time, excluded.weight_last_time),
-    temperature_n = d.temperature_n + excluded.temperature_n,
-    temperature_sum = d.temperature_sum + excluded.temperature_sum,
-    humidity_n = d.humidity_n + excluded.humidity_n,
-    humidity_sum = d.humidity_sum + excluded.humidity_sum
+    weight_first_time = least(d.weight_first_time, excluded.weight_first_time)
   RETURNING 1
 ),
 status AS (
   INSERT INTO controller_status AS s (controller_id, time, temperature, voltage, signal)
-  VALUES ($1::int, $14::timestamptz, $8::real, $9::real, $10::smallint)
+  SELECT * FROM unnest($16::int[], $17::timestamptz[], $18::real[], $19::real[], $20::smallint[]) ORDER BY 1, 2
   ON CONFLICT (controller_id, time) DO UPDATE SET
     temperature = excluded.temperature, voltage = excluded.voltage, signal = excluded.signal
   RETURNING 1
 ),
+unassigned AS (
+  SELECT controller_id, count(*)::int AS n FROM ins WHERE NOT EXISTS (
+    SELECT 1 FROM scales sc WHERE sc.controller_id = ins.controller_id AND sc.channel = ins.channel AND sc.state = 'active')
+  GROUP BY 1
+),
 ctl AS (
-  UPDATE controllers SET
-    temperature = $8::real, voltage = $9::real, signal = $10::smallint, software_version = $11::text,
-    last_update = now(), imei = coalesce(imei, $12::text), last_reset = coalesce($13::timestamptz, last_reset),
-    unassigned_readings = unassigned_readings + (
-      SELECT count(*)::int FROM ins WHERE NOT EXISTS (
-        SELECT 1 FROM scales sc WHERE sc.controller_id = $1::int AND sc.channel = ins.channel AND sc.state = 'active'))
-  WHERE id = $1::int
+  UPDATE controllers c SET
+    temperature = p.chip_temperature, voltage = p.battery_voltage, signal = p.signal_dbm, software_version = p.firmware,
+    last_update = now(), imei = coalesce(c.imei, p.reported_imei), last_reset = coalesce(p.reset_at, c.last_reset),
+    unassigned_readings = c.unassigned_readings + coalesce(u.n, 0)
+  FROM ctl_src p LEFT JOIN unassigned u ON u.controller_id = p.id
+  WHERE c.id = p.id
   RETURNING 1
 )
-SELECT (SELECT count(*)::int FROM ins) AS accepted
+SELECT s.job, count(*)::int AS accepted FROM ins JOIN src s USING (controller_id, channel, time) GROUP BY s.job
 `;

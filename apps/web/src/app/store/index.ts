@@ -5,7 +5,9 @@ import { localStorageAdapter, persistedRootReducer } from './persist';
 export const store = configureStore({
   reducer: persistedRootReducer(localStorageAdapter),
   middleware: (getDefault) =>
-    getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+    getDefault({
+      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+    }),
 });
 
 /** Starts restoring the persisted state; the app renders once it is done (PersistGate). */

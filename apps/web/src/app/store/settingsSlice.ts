@@ -3,6 +3,9 @@ import { DEFAULT_LOCALE, type BrandId, type Locale } from '@hivescope/contract';
 import { loggedOut } from './actions';
 
 export type ThemeSetting = 'light' | 'dark';
+/** Dashboard tile display (spec §1): classic, activity or bars (with a kg value). */
+export const DASHBOARD_MODES = ['classic', 'activity', 'bars'] as const;
+export type DashboardMode = (typeof DASHBOARD_MODES)[number];
 
 /** A region chosen by the user; its geojson is cached here but dropped on restore (it can be large). */
 export type RegionSetting = { id: number; name: string; geojson?: unknown };
@@ -15,6 +18,7 @@ export type SettingsState = {
   /** Query string of the scale comparison (kept by the navbar link), without the leading "?". */
   chartState: string;
   regions: RegionSetting[];
+  dashboardMode: DashboardMode;
 };
 
 export const initialSettingsState: SettingsState = {
@@ -23,6 +27,7 @@ export const initialSettingsState: SettingsState = {
   theme: 'light',
   chartState: '',
   regions: [],
+  dashboardMode: 'classic',
 };
 
 const settingsSlice = createSlice({
@@ -44,14 +49,23 @@ const settingsSlice = createSlice({
     regionsChanged(state, action: PayloadAction<RegionSetting[]>) {
       state.regions = action.payload;
     },
+    dashboardModeChanged(state, action: PayloadAction<DashboardMode>) {
+      state.dashboardMode = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, (state) => ({ ...initialSettingsState, locale: state.locale }));
   },
 });
 
-export const { localeChanged, brandOverrideChanged, themeChanged, chartStateChanged, regionsChanged } =
-  settingsSlice.actions;
+export const {
+  localeChanged,
+  brandOverrideChanged,
+  themeChanged,
+  chartStateChanged,
+  regionsChanged,
+  dashboardModeChanged,
+} = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;
 
 /** On restore the region geojson is dropped (it is loaded again when needed). */

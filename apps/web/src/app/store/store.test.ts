@@ -3,7 +3,13 @@ import type { SessionUser } from '@hivescope/contract';
 import { loggedOut } from './actions';
 import { rootReducer, sessionTransform, settingsTransform } from './persist';
 import { loggedIn, restoreSession, restoreStarted } from './sessionSlice';
-import { brandOverrideChanged, chartStateChanged, localeChanged, regionsChanged, restoreSettings } from './settingsSlice';
+import {
+  brandOverrideChanged,
+  chartStateChanged,
+  localeChanged,
+  regionsChanged,
+  restoreSettings,
+} from './settingsSlice';
 import { adminSettingsLoaded } from './adminSettingsSlice';
 
 const user: SessionUser = {
@@ -76,6 +82,9 @@ describe('restore rules', () => {
   it('applies the rules through the persist transforms', () => {
     const state = loggedInState();
     expect(sessionTransform.out(state.session, 'session', state).user?.userEmail).toBe('');
-    expect(settingsTransform.out(state.settings, 'settings', state).regions[0]).toEqual({ id: 1, name: 'Bern' });
+    expect(settingsTransform.out(state.settings, 'settings', state).regions[0]).toEqual({
+      id: 1,
+      name: 'Bern',
+    });
   });
 });

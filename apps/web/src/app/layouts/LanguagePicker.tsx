@@ -1,0 +1,43 @@
+import { Button, Menu } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@hivescope/contract';
+import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { useAppSelector } from '../store/hooks';
+import { selectLocale } from '../store/selectors';
+import { useChangeLanguage } from '../useChangeLanguage';
+
+/** German, English, French, Spanish — each named in its own language. */
+export function LanguagePicker() {
+  const { t } = useTranslation('common');
+  const locale = useAppSelector(selectLocale);
+  const changeLanguage = useChangeLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          leftSection={<IconLanguage size={16} />}
+          aria-label={t('nav.language')}
+          data-testid="language-picker"
+        >
+          {locale.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCALES.map((l) => (
+          <Menu.Item
+            key={l}
+            lang={l}
+            onClick={() => changeLanguage(l)}
+            fw={l === locale ? 700 : undefined}
+            data-testid={`language-option-${l}`}
+          >
+            {LANGUAGE_NAMES[l]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazyPage } from '../lib/lazy';
+
+/** Every screen is its own chunk; a failed chunk load reloads the page once (lib/lazy). */
+export const ComingSoonPage = lazyPage('coming-soon', () => import('../components/ui/ComingSoon'));
+export const LoginPage = lazyPage('login', () => import('../features/session/routes/LoginPage'));
+export const LogoutPage = lazyPage('logout', () => import('../features/session/routes/LogoutPage'));
+export const PasswordRequestPage = lazyPage(
+  'password-request',
+  () => import('../features/password/routes/PasswordRequestPage'),
+);
+export const PasswordResetPage = lazyPage(
+  'password-reset',
+  () => import('../features/password/routes/PasswordResetPage'),
+);
+export const RegistrationPage = lazyPage(
+  'registration',
+  () => import('../features/registration/routes/RegistrationPage'),
+);
+export const SettingsPage = lazyPage('settings', () => import('../features/settings/routes/SettingsPage'));
+export const AdminUsersPage = lazyPage(
+  'admin-users',
+  () => import('../features/users/routes/AdminUsersPage'),
+);
+export const ManagerUsersPage = lazyPage(
+  'manager-users',
+  () => import('../features/users/routes/ManagerUsersPage'),
+);
+export const DashboardPage = lazyPage(
+  'dashboard',
+  () => import('../features/dashboard/routes/DashboardPage'),
+);
+export const AdminControllersPage = lazyPage(
+  'admin-controllers',
+  () => import('../features/admin-controllers/routes/AdminControllersPage'),
+);
+export const AdminControllerCreatePage = lazyPage(
+  'admin-controller-create',
+  () => import('../features/admin-controllers/routes/AdminControllerCreatePage'),
+);
+export const ManagerControllersPage = lazyPage(
+  'manager-controllers',
+  () => import('../features/admin-controllers/routes/ManagerControllersPage'),
+);
+/** Shown by RequireLogin instead of any screen while the transmitter registration is pending. */
+export const TransmitterRegistrationGate = lazyPage(
+  'transmitter-registration-gate',
+  () => import('../features/controller-registration/components/TransmitterRegistrationGate'),
+);

@@ -1,0 +1,43 @@
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { TOAST_STACK } from '@hivescope/contract';
+import { DocumentTitleProvider } from '../components/ui/documentTitle';
+import { i18n } from '../lib/i18n';
+import { persistor, store } from './store';
+import { useAppSelector } from './store/hooks';
+import { brandTheme } from './theme';
+import { useBrand } from './useBrand';
+import { applyInitialLanguage } from './startup';
+
+/** Mantine theme, toasts (3 stacked, slide transition) and the document title follow the brand. */
+function BrandedUi({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const colorScheme = useAppSelector((s) => s.settings.theme);
+  const theme = useMemo(() => brandTheme(brand.id), [brand.id]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <Notifications limit={TOAST_STACK} position="top-right" transitionDuration={300} />
+      <DocumentTitleProvider brandName={brand.name}>{children}</DocumentTitleProvider>
+    </MantineProvider>
+  );
+}
+
+/** Store (restored before the first render), data cache, translations and UI kit. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <PersistGate persistor={persistor} onBeforeLift={applyInitialLanguage}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <BrandedUi>{children}</BrandedUi>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </PersistGate>
+    </ReduxProvider>
+  );
+}

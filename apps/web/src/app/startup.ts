@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi } from '../lib/api';
+import { i18n, toLocale } from '../lib/i18n';
+import { loginUrl } from '../lib/redirect';
+import { store } from './store';
+import { loggedOut } from './store/actions';
+import { localeChanged } from './store/settingsSlice';
+import type { AppRouter } from './router';
+
+/** `?lang=xx` on any URL selects (and persists) the language; applied once the state is restored. */
+export async function applyInitialLanguage(): Promise<void> {
+  const fromUrl = toLocale(new URLSearchParams(window.location.search).get('lang'));
+  if (fromUrl) store.dispatch(localeChanged(fromUrl));
+  const locale = store.getState().settings.locale;
+  document.documentElement.lang = locale;
+  await i18n.changeLanguage(locale);
+}
+
+/** Connects the API client to the store, the router and i18n. */
+export function wireApi(router: AppRouter, queryClient: QueryClient): void {
+  configureApi({
+    getLocale: () => store.getState().settings.locale,
+    networkErrorMessage: () => i18n.t('errors:loadError'),
+    onUnauthorized: () => {
+      store.dispatch(loggedOut());
+      window.setTimeout(() => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'app' }), 0);
+      const { pathname, search } = window.location;
+      if (pathname !== '/') void router.navigate(loginUrl(`${pathname}${search}`), { replace: true });
+    },
+  });
+}

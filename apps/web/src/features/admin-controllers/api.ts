@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminControllerRowSchema,
+  adminControllerSaveResponseSchema,
+  deviceTokenResponseSchema,
+  type AdminControllerCreateInput,
+  type AdminControllerRow,
+  type AdminControllerSaveResponse,
+  type AdminControllerUpdateInput,
+  type DeviceTokenResponse,
+} from '@hivescope/contract';
+import { get, post } from '../../lib/api';
+
+const rowsSchema = z.array(adminControllerRowSchema);
+
+export const adminControllersKeys = {
+  all: ['admin', 'controllers'] as const,
+  affiliated: (affiliationId: number | null) => ['admin', 'affiliatedControllers', affiliationId] as const,
+};
+
+/** GET admin/controllers → every controller (admins). */
+export async function fetchAdminControllers(): Promise<AdminControllerRow[]> {
+  return rowsSchema.parse(await get<unknown>('admin/controllers'));
+}
+
+/** GET admin/affiliatedControllers?affiliationId → the affiliation's controllers (managers: their own). */
+export async function fetchAffiliatedControllers(
+  affiliationId: number | null,
+): Promise<AdminControllerRow[]> {
+  const query = affiliationId === null ? undefined : { affiliationId };
+  return rowsSchema.parse(await get<unknown>('admin/affiliatedControllers', query ? { query } : undefined));
+}
+
+/** POST admin/controller → { id, deviceToken (shown once), message }. */
+export async function createController(body: AdminControllerCreateInput): Promise<DeviceTokenResponse> {
+  return deviceTokenResponseSchema.parse(await post<unknown>('admin/controller', body));
+}
+
+/** POST admin/controller/{id} (any subset) → { message, controller, deviceToken? (only with regenerateToken) }. */
+export async function updateController(
+  id: number,
+  body: AdminControllerUpdateInput,
+): Promise<AdminControllerSaveResponse> {
+  return adminControllerSaveResponseSchema.parse(await post<unknown>(`admin/controller/${id}`, body));
+}
+
+export function useAdminControllers() {
+  return useQuery({ queryKey: adminControllersKeys.all, queryFn: fetchAdminControllers });
+}
+
+export function useAffiliatedControllers(affiliationId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: adminControllersKeys.affiliated(affiliationId),
+    queryFn: () => fetchAffiliatedControllers(affiliationId),
+    enabled,
+  });
+}
+
+export function useCreateController() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createController,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useUpdateController(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminControllerUpdateInput) => updateController(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

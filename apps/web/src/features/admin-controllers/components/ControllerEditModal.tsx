@@ -1,0 +1,33 @@
+import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminControllerRow } from '@hivescope/contract';
+import { ControllerEditForm } from './ControllerEditForm';
+import { RegenerateToken } from './RegenerateToken';
+
+/** Admin edit of a controller (row click on /a/controllers): its fields and a new device token. */
+export function ControllerEditModal({
+  row,
+  onClose,
+}: {
+  row: AdminControllerRow | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-controllers');
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={t('editTitle', { name: row?.name ?? '' })}
+      size="xl"
+    >
+      {row && (
+        <Stack key={row.id} data-testid="admin-controller-edit">
+          <ControllerEditForm row={row} onSaved={onClose} />
+          <Divider />
+          <Title order={5}>{t('token.section')}</Title>
+          <RegenerateToken row={row} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

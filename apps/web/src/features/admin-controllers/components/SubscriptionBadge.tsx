@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionState } from '@hivescope/contract';
+
+const COLORS: Record<SubscriptionState, string> = { active: 'green', expiringSoon: 'orange', expired: 'red' };
+
+/** Subscription state (spec §4): active, expiring soon, expired. */
+export function SubscriptionBadge({ state }: { state: SubscriptionState }) {
+  const { t } = useTranslation('admin-controllers');
+  return (
+    <Badge color={COLORS[state]} variant="light" size="sm" data-state={state}>
+      {t(`subscription.${state}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AdminControllerRow } from '@hivescope/contract';
+
+/** Controllers whose id, name, IMSI, IMEI, owner, affiliation or software version contains every word. */
+export function filterControllers(rows: readonly AdminControllerRow[], text: string): AdminControllerRow[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const haystack = [
+      String(row.id),
+      row.name,
+      row.imsi,
+      row.imei,
+      row.owner?.email,
+      row.affiliation?.name,
+      row.softwareVersion,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

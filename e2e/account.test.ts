@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/chromium';
+import { baseUrl, inboxUrl, loginViaUi, newContext, sha256, sql } from './lib/app';
+import { activeUser } from './lib/users';
+import { waitForMail } from './lib/smtp';
+
+describe('account screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('resets a forgotten password through the mailed link, once', async () => {
+    const user = await activeUser({ locale: 'fr' });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/password/request');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    const mail = await waitForMail(inboxUrl(), user.email);
+    expect(mail.subject.length).toBeGreaterThan(0);
+    const link = /https?:\/\/[^\s"<>]+\/password\/reset\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, 'the mail carries the reset link').toBeTruthy();
+    // the mail is in the user's language (fr), not the browser's
+    expect(mail.text).toMatch(/mot de passe/i);
+
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a brand new secret');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL(/\/(\?.*)?$/);
+    await loginViaUi(page, user.email, 'a brand new secret');
+    await page.waitForURL('**/dashboard');
+
+    const again = await context.newPage();
+    await again.goto(link!);
+    await expect.poll(() => again.getByText('This link is invalid').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows "This link is invalid" for an unknown token', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/password/reset/not-a-real-token');
+    await page.getByText('This link is invalid').waitFor();
+    await context.close();
+  });
+
+  it('switches the language with the picker and with ?lang=, and stores it for the account', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-option-fr').click();
+    await page.getByTestId('nav-settings').filter({ hasText: 'Paramètres' }).first().waitFor();
+    await expect.poll(async () => (await sql('SELECT locale FROM users WHERE id = $1', [user.userId]))[0]?.locale).toBe('fr');
+    await page.goto('/settings?tab=profile&lang=es');
+    await page.getByText('Cambiar contraseña').first().waitFor();
+    await context.close();
+  });
+
+  it('forces a user without a street to complete the contact data first', async () => {
+    const user = await activeUser();
+    await sql('UPDATE users SET street = NULL WHERE id = $1', [user.userId]);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.getByText('Please update your contact data to continue').waitFor();
+    await page.goto('/settings?tab=profile');
+    await page.getByTestId('forced-profile-update').waitFor();
+    await page.getByLabel('Street', { exact: true }).fill('Wabenstrasse 9');
+    await page.getByTestId('forced-profile-form').getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('forced-profile-update').waitFor({ state: 'detached' });
+    expect((await sql('SELECT street FROM users WHERE id = $1', [user.userId]))[0]?.street).toBe('Wabenstrasse 9');
+    await context.close();
+  });
+
+  it('edits the profile and changes the password in Settings → Profile/account', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings?tab=profile');
+    await page.getByLabel('City', { exact: true }).fill('Thun');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city).toBe('Thun');
+
+    await page.getByLabel('Current password', { exact: true }).fill('wrong one');
+    await page.getByLabel('New password', { exact: true }).fill('another secret 2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('another secret 2');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await page.getByText('The current password is wrong').first().waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    const loginWith = async (password: string) =>
+      (
+        await fetch(`${baseUrl()}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: user.email, password: sha256(password) }),
+        })
+      ).status;
+    await expect.poll(() => loginWith('another secret 2')).toBe(200);
+    expect(await loginWith(user.password)).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/chromium';
+import { loginViaUi, newContext, sql } from './lib/app';
+import { activeUser, makeManager } from './lib/users';
+import { ADMIN } from './global-setup';
+
+describe('admin and manager user management, brands', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('an admin deactivates a user, whose session ends at once, and edits a profile', async () => {
+    const user = await activeUser();
+    const userContext = await newContext(browser);
+    const userPage = await userContext.newPage();
+    await loginViaUi(userPage, user.email, user.password);
+    await userPage.waitForURL('**/dashboard');
+
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await loginViaUi(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL('**/dashboard');
+    await admin.getByTestId('nav-menu-admin').click();
+    await admin.getByTestId('nav-adminUsers').click();
+    await admin.waitForURL('**/a/users');
+    await admin.getByTestId('users-filter').fill(user.email);
+    await expect.poll(() => admin.getByTestId('users-table').locator('tbody tr').count()).toBe(1);
+    await admin.getByTestId(`user-active-${user.userId}`).click();
+    await expect.poll(async () => (await sql('SELECT active FROM users WHERE id = $1', [user.userId]))[0]?.active).toBe(false);
+
+    await userPage.goto('/settings?tab=profile');
+    await userPage.waitForURL(/\/\?from=/);
+
+    await admin.getByTestId(`user-edit-${user.userId}`).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('City', { exact: true }).fill('Chur');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city).toBe('Chur');
+    await userContext.close();
+    await adminContext.close();
+  });
+
+  it('a manager sees the manager menu and only the users of their affiliation', async () => {
+    const manager = await activeUser();
+    const colleague = await activeUser();
+    const stranger = await activeUser();
+    const affiliation = await makeManager(manager.userId, `Inspectorate ${Date.now()}`);
+    await sql('UPDATE users SET affiliation_id = $2 WHERE id = $1', [colleague.userId, affiliation]);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, manager.email, manager.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('nav-menu-manager').click();
+    await page.getByTestId('nav-managerUsers').click();
+    await page.waitForURL('**/m/users');
+    await page.getByTestId(`user-row-${colleague.userId}`).waitFor();
+    expect(await page.getByTestId(`user-row-${stranger.userId}`).count()).toBe(0);
+    expect(await page.getByTestId('nav-menu-admin').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an ordinary user has neither admin nor manager menu', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('nav-settings').first().waitFor();
+    expect(await page.getByTestId('nav-menu-admin').count()).toBe(0);
+    expect(await page.getByTestId('nav-menu-manager').count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches the brand by hand on localhost and picks brand 2 from the veterinary host', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope');
+    expect(await page.getByTestId('nav-forum').count()).toBeGreaterThan(0);
+    await page.getByTestId('brand-switch').getByText('Hivescope Vet').click();
+    await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
+    await expect.poll(() => page.title()).toContain('Hivescope Vet');
+    expect(await page.getByTestId('nav-forum').count()).toBe(0);
+    await context.close();
+
+    const vet = await newContext(browser, 'en-US', null);
+    const vetPage = await vet.newPage();
+    const port = new URL(page.url()).port;
+    await vetPage.goto(`http://vet.localhost:${port}/`);
+    await expect.poll(() => vetPage.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
+    await vet.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/chromium';
+import { baseUrl, loginViaUi, newContext, sql } from './lib/app';
+import { activeUser } from './lib/users';
+
+describe('login, logout, session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('logs in and goes to the `from` path; the session cookie is HttpOnly, SameSite, rotated and dies at logout', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/settings?tab=profile');
+    await page.waitForURL(/\/\?from=%2Fsettings/);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/settings?tab=profile');
+    await expect.poll(() => page.getByLabel('Street').inputValue()).toBe('Bienenweg 3');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'hs_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate('document.cookie')).not.toContain('hs_session');
+
+    // a second login gets a new session value
+    await page.goto('/logout');
+    await page.waitForURL(`${baseUrl()}/`);
+    expect((await context.cookies()).find((c) => c.name === 'hs_session')).toBeUndefined();
+    const dead = await fetch(`${baseUrl()}/api/user/ping`, { headers: { cookie: `hs_session=${cookie!.value}` } });
+    expect(dead.status).toBe(401);
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    const again = (await context.cookies()).find((c) => c.name === 'hs_session');
+    expect(again?.value).toBeTruthy();
+    expect(again?.value).not.toBe(cookie!.value);
+    await context.close();
+  });
+
+  it('refuses a wrong password with a localised message and never accepts an off-site `from`', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser, 'de-DE', null);
+    const page = await context.newPage();
+    await page.goto('/?from=//evil.example.org/x&lang=de');
+    await page.getByLabel('E-Mail').fill(user.email);
+    await page.getByLabel('Passwort').fill('wrong password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('E-Mail oder Passwort falsch');
+    await page.getByLabel('Passwort').fill(user.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
+    await context.close();
+  });
+
+  it('sends the user to / with `from` when the server answers 401 (session ended elsewhere)', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await sql('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
+    await page.goto('/settings?tab=profile');
+    await page.waitForURL(/\/\?from=%2Fsettings%3Ftab%3Dprofile/);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the 404 page with a link to the dashboard', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByTestId('not-found').textContent()).toContain('This page does not exist');
+    await page.getByTestId('not-found-dashboard-link').click();
+    await page.waitForURL(/\/\?from=%2Fdashboard|\/dashboard/);
+    await context.close();
+  });
+});
