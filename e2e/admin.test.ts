@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { loginViaUi, newContext, sql } from './lib/app';
-import { activeUser, makeManager } from './lib/users';
+import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { ADMIN } from './global-setup';
 
 describe('admin and manager user management, brands', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    await adminWithProfile(ADMIN.email);
   });
   afterAll(() => browser.close());
 
@@ -35,9 +36,9 @@ describe('admin and manager user management, brands', () => {
     await userPage.waitForURL(/\/\?from=/);
 
     await admin.getByTestId(`user-edit-${user.userId}`).click();
-    const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('City', { exact: true }).fill('Chur');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    const form = admin.getByTestId('user-edit-form');
+    await form.getByTestId('profile-city').fill('Chur');
+    await admin.getByTestId('user-edit-form-submit').click();
     await expect.poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city).toBe('Chur');
     await userContext.close();
     await adminContext.close();
