@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './lib/chromium';
+import { loginViaUi, newContext, PROFILE, sql, uniqueEmail } from './lib/app';
+import { activeUser, adminWithProfile, makeManager } from './lib/users';
+import { digits15, report } from './lib/device';
+import { ADMIN } from './global-setup';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+/** The admin creates a controller on /a/controllers/create and reads its device token (shown once). */
+async function createControllerAsAdmin(page: Page, name: string) {
+  const imsi = digits15('22801');
+  const imei = digits15('35693');
+  await page.goto('/a/controllers/create');
+  await page.getByTestId('admin-controller-name').fill(name);
+  await page.getByTestId('admin-controller-imsi').fill(imsi);
+  await page.getByTestId('admin-controller-imei').fill(imei);
+  await page.getByTestId('admin-controller-create-submit').click();
+  const token = (await page.getByTestId('device-token').textContent())?.trim() ?? '';
+  expect(token.length).toBeGreaterThan(30);
+  await page.getByTestId('admin-controller-create-done').click();
+  await page.waitForURL('**/settings');
+  return { imsi, imei, token };
+}
+
+describe('transmitters: create, report, register, dashboard, watch, archive', () => {
+  let browser: Browser;
+  let admin: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await adminWithProfile(ADMIN.email);
+    admin = await (await newContext(browser)).newPage();
+    await loginViaUi(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL('**/dashboard');
+  });
+  afterAll(() => browser.close());
+
+  it('admin creates a controller, it reports, a new user registers it with two scales and sees both tiles in each mode', async () => {
+    const device = await createControllerAsAdmin(admin, 'Bienenhaus Süd');
+    const early = await report(device.token, device, [{ time: minutesAgo(50), channels: [{ channel: 1, weight: 40 }] }]);
+    expect(early).toMatchObject({ status: 200, body: { accepted: 1 } });
+    await admin.goto('/a/controllers');
+    await admin.getByTestId('admin-controllers-table-filter').fill(device.imsi);
+    await expect.poll(() => admin.getByTestId('admin-controllers-table').textContent()).toContain('Bienenhaus Süd');
+    // the first report is visible to the admin (last update, software version) and the admin can edit
+    const [{ id } = { id: 0 }] = await sql<{ id: number }>('SELECT id FROM controllers WHERE imsi = $1', [device.imsi]);
+    await expect.poll(() => admin.getByTestId(`controller-row-${id}`).textContent()).toContain('1.4.2');
+    await admin.getByTestId(`controller-row-${id}`).click();
+    await admin.getByTestId('admin-controller-edit-name').fill('Bienenhaus Sued');
+    await admin.getByTestId('admin-controller-edit-save').click();
+    await expect.poll(async () => (await sql('SELECT name FROM controllers WHERE id = $1', [id]))[0]?.name).toBe('Bienenhaus Sued');
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('keeper');
+    await page.goto('/registration');
+    await page.getByTestId('registration-email').fill(email);
+    await page.getByTestId('registration-password').fill('honey and wax 1');
+    await page.getByTestId('registration-password-confirmation').fill('honey and wax 1');
+    for (const field of ['firstName', 'lastName', 'street', 'zip', 'city', 'phone'] as const) {
+      await page.getByTestId(`registration-${field}`).fill(PROFILE[field]);
+    }
+    await page.getByTestId('registration-accept-terms').check();
+    await page.getByTestId('registration-submit').click();
+    await page.getByTestId('register-transmitter-form').waitFor();
+
+    // the gate: nothing else until the transmitter step is done
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect
+      .poll(() => other.getByTestId('transmitter-registration-gate').textContent())
+      .toContain('You cannot continue until you complete the transmitter registration');
+    await other.close();
+
+    await page.getByTestId('register-transmitter-imsi').fill(device.imsi);
+    await page.getByTestId('register-transmitter-imei').fill(device.imei);
+    await page.getByTestId('channel-1-kind').selectOption('weight');
+    await page.getByTestId('channel-1-name').fill('Volk Linde');
+    await page.getByTestId('channel-2-kind').selectOption('weight');
+    await page.getByTestId('channel-2-name').fill('Volk Raps');
+    await page.getByTestId('register-transmitter-submit').click();
+    await page.getByTestId('registration-success').waitFor();
+
+    const scales = await sql<{ id: number; channel: number }>(
+      'SELECT s.id, s.channel FROM scales s JOIN controllers c ON c.id = s.controller_id WHERE c.imsi = $1 ORDER BY s.channel',
+      [device.imsi],
+    );
+    expect(scales.map((s) => s.channel)).toEqual([1, 2]);
+    // a scale shows its channel's readings from its setup time on: report a reading taken after registration
+    const now = report(device.token, device, [
+      { time: new Date(), channels: [{ channel: 1, weight: 41.25 }, { channel: 2, weight: 37.5 }] },
+    ]);
+    expect((await now).body.accepted).toBe(2);
+
+    await page.getByTestId('registration-dashboard-link').click();
+    await page.waitForURL('**/dashboard');
+    for (const mode of ['classic', 'activity', 'bars'] as const) {
+      await page.getByTestId(`tile-mode-${mode}`).click();
+      for (const s of scales) await page.getByTestId(`scale-tile-${s.id}`).waitFor();
+    }
+    await expect.poll(() => page.getByTestId(`scale-tile-${scales[0]!.id}`).textContent()).toMatch(/41[.,]2/);
+    expect(await page.getByTestId(`scale-tile-${scales[1]!.id}`).textContent()).toMatch(/37[.,]5/);
+    await context.close();
+  });
+
+  it('a beekeeper watches another controller by its code (read-only) and the owner archives a scale', async () => {
+    const device = await createControllerAsAdmin(admin, 'Waldrand');
+    const owner = await activeUser();
+    const watcher = await activeUser();
+    const ownerContext = await newContext(browser);
+    const ownerPage = await ownerContext.newPage();
+    await loginViaUi(ownerPage, owner.email, owner.password);
+    await ownerPage.waitForURL('**/dashboard');
+    await ownerPage.goto('/settings?tab=registerTransmitters');
+    await ownerPage.getByTestId('register-transmitter-imsi').fill(device.imsi);
+    await ownerPage.getByTestId('register-transmitter-imei').fill(device.imei);
+    await ownerPage.getByTestId('channel-3-kind').selectOption('weight');
+    await ownerPage.getByTestId('channel-3-name').fill('Volk Eiche');
+    await ownerPage.getByTestId('register-transmitter-submit').click();
+    await expect.poll(async () => (await sql('SELECT owner_id FROM controllers WHERE imsi = $1', [device.imsi]))[0]?.owner_id).toBe(owner.userId);
+    const [controller] = await sql<{ id: number; watch_code: string }>('SELECT id, watch_code FROM controllers WHERE imsi = $1', [device.imsi]);
+
+    await ownerPage.goto('/settings?tab=watchTransmitters');
+    const shownCode = await ownerPage.getByTestId(`watch-code-${controller!.id}`).getAttribute('data-code');
+    expect(shownCode).toBe(controller!.watch_code);
+
+    const watcherContext = await newContext(browser);
+    const watcherPage = await watcherContext.newPage();
+    await loginViaUi(watcherPage, watcher.email, watcher.password);
+    await watcherPage.waitForURL('**/dashboard');
+    await watcherPage.goto('/settings?tab=watchTransmitters');
+    await watcherPage.getByTestId('watch-code-input').fill('NOSUCHCODE');
+    await watcherPage.getByTestId('add-watch').click();
+    await watcherPage.getByText('The transmitter was not found').first().waitFor();
+    await watcherPage.getByTestId('watch-code-input').fill(shownCode!);
+    await watcherPage.getByTestId('add-watch').click();
+    await watcherPage.getByTestId(`watch-row-${shownCode}`).waitFor();
+    await watcherPage.goto('/dashboard');
+    const card = watcherPage.getByTestId(`controller-card-${controller!.id}`);
+    await card.getByTestId('controller-readonly').waitFor();
+    await watcherPage.goto('/settings?tab=controllers');
+    await watcherPage.getByTestId(`controller-readonly-${controller!.id}`).waitFor();
+    expect(await watcherPage.getByTestId(`controller-form-${controller!.id}`).count()).toBe(0);
+
+    // the owner archives the scale on channel 3: history kept, the channel is free again
+    await ownerPage.goto('/settings?tab=controllers');
+    const section = ownerPage.getByTestId(`controller-settings-${controller!.id}`);
+    await section.getByTestId('archive-scale-3').click();
+    await ownerPage.getByTestId('archive-confirm').click();
+    await expect
+      .poll(async () => (await sql("SELECT state FROM scales WHERE controller_id = $1 AND channel = 3", [controller!.id]))[0]?.state)
+      .toBe('archived');
+    await section.getByTestId('create-scale-3').waitFor();
+    await ownerContext.close();
+    await watcherContext.close();
+  });
+
+  it('a manager lists the controllers of their affiliation on /m/controllers', async () => {
+    const device = await createControllerAsAdmin(admin, 'Inspektion Bern');
+    const manager = await activeUser();
+    const affiliation = await makeManager(manager.userId, `Bienengesundheit ${Date.now()}`);
+    await sql('UPDATE controllers SET affiliation_id = $2 WHERE imsi = $1', [device.imsi, affiliation]);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, manager.email, manager.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/m/controllers');
+    await expect.poll(() => page.getByTestId('manager-controllers-table').textContent()).toContain('Inspektion Bern');
+    await context.close();
+  });
+});
