@@ -38,7 +38,9 @@ describe('account screens', () => {
     await again.goto(link!);
     // after logging in, the app speaks the account's language (fr)
     await again.getByTestId('password-reset-invalid').waitFor();
-    expect(await again.getByTestId('password-reset-invalid').textContent()).toContain("Ce lien n'est pas valide");
+    expect(await again.getByTestId('password-reset-invalid').textContent()).toContain(
+      "Ce lien n'est pas valide",
+    );
     await context.close();
   });
 
@@ -60,7 +62,9 @@ describe('account screens', () => {
     await page.getByTestId('language-picker').click();
     await page.getByTestId('language-option-fr').click();
     await page.getByTestId('nav-settings').filter({ hasText: 'Paramètres' }).first().waitFor();
-    await expect.poll(async () => (await sql('SELECT locale FROM users WHERE id = $1', [user.userId]))[0]?.locale).toBe('fr');
+    await expect
+      .poll(async () => (await sql('SELECT locale FROM users WHERE id = $1', [user.userId]))[0]?.locale)
+      .toBe('fr');
     await page.goto('/settings?tab=profile&lang=es');
     await page.getByText('Cambiar contraseña').first().waitFor();
     await context.close();
@@ -78,7 +82,9 @@ describe('account screens', () => {
     await page.getByTestId('forced-profile-form').getByTestId('profile-street').fill('Wabenstrasse 9');
     await page.getByTestId('forced-profile-form-submit').click();
     await page.getByTestId('forced-profile-update').waitFor({ state: 'detached' });
-    expect((await sql('SELECT street FROM users WHERE id = $1', [user.userId]))[0]?.street).toBe('Wabenstrasse 9');
+    expect((await sql('SELECT street FROM users WHERE id = $1', [user.userId]))[0]?.street).toBe(
+      'Wabenstrasse 9',
+    );
     await context.close();
   });
 
@@ -91,7 +97,9 @@ describe('account screens', () => {
     await page.goto('/settings?tab=profile');
     await page.getByTestId('profile-form').getByTestId('profile-city').fill('Thun');
     await page.getByTestId('profile-form-submit').click();
-    await expect.poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city).toBe('Thun');
+    await expect
+      .poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city)
+      .toBe('Thun');
 
     await page.getByTestId('password-change-current').fill('wrong one');
     await page.getByTestId('password-change-new').fill('another secret 2');

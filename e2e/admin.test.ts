@@ -30,7 +30,9 @@ describe('admin and manager user management, brands', () => {
     await admin.getByTestId('users-filter').fill(user.email);
     await expect.poll(() => admin.getByTestId('users-table').locator('tbody tr').count()).toBe(1);
     await admin.getByTestId(`user-active-${user.userId}`).click();
-    await expect.poll(async () => (await sql('SELECT active FROM users WHERE id = $1', [user.userId]))[0]?.active).toBe(false);
+    await expect
+      .poll(async () => (await sql('SELECT active FROM users WHERE id = $1', [user.userId]))[0]?.active)
+      .toBe(false);
 
     await userPage.goto('/settings?tab=profile');
     await userPage.waitForURL(/\/\?from=/);
@@ -39,7 +41,9 @@ describe('admin and manager user management, brands', () => {
     const form = admin.getByTestId('user-edit-form');
     await form.getByTestId('profile-city').fill('Chur');
     await admin.getByTestId('user-edit-form-submit').click();
-    await expect.poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city).toBe('Chur');
+    await expect
+      .poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city)
+      .toBe('Chur');
     await userContext.close();
     await adminContext.close();
   });

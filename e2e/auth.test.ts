@@ -31,7 +31,9 @@ describe('login, logout, session', () => {
     await page.goto('/logout');
     await page.waitForURL(`${baseUrl()}/`);
     expect((await context.cookies()).find((c) => c.name === 'hs_session')).toBeUndefined();
-    const dead = await fetch(`${baseUrl()}/api/user/ping`, { headers: { cookie: `hs_session=${cookie!.value}` } });
+    const dead = await fetch(`${baseUrl()}/api/user/ping`, {
+      headers: { cookie: `hs_session=${cookie!.value}` },
+    });
     expect(dead.status).toBe(401);
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
@@ -49,7 +51,9 @@ describe('login, logout, session', () => {
     await page.getByLabel('E-Mail').fill(user.email);
     await page.getByLabel('Passwort').fill('wrong password');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('E-Mail oder Passwort falsch');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toBe('E-Mail oder Passwort falsch');
     await page.getByLabel('Passwort').fill(user.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/dashboard');
@@ -74,7 +78,9 @@ describe('login, logout, session', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/no/such/page');
-    await expect.poll(() => page.getByTestId('not-found').textContent()).toContain('This page does not exist');
+    await expect
+      .poll(() => page.getByTestId('not-found').textContent())
+      .toContain('This page does not exist');
     await page.getByTestId('not-found-dashboard-link').click();
     await page.waitForURL(/\/\?from=%2Fdashboard|\/dashboard/);
     await context.close();

@@ -79,7 +79,10 @@ export default async function setup(project: TestProject) {
   };
   project.provide('baseUrl', baseUrl);
   project.provide('inboxUrl', mail.inboxUrl);
-  project.provide('dbUrl', `postgres://${cred.user}:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/hivescope`);
+  project.provide(
+    'dbUrl',
+    `postgres://${cred.user}:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/hivescope`,
+  );
   return async () => {
     child.kill('SIGINT');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -38,18 +38,26 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
 
   it('admin creates a controller, it reports, a new user registers it with two scales and sees both tiles in each mode', async () => {
     const device = await createControllerAsAdmin(admin, 'Bienenhaus Süd');
-    const early = await report(device.token, device, [{ time: minutesAgo(50), channels: [{ channel: 1, weight: 40 }] }]);
+    const early = await report(device.token, device, [
+      { time: minutesAgo(50), channels: [{ channel: 1, weight: 40 }] },
+    ]);
     expect(early).toMatchObject({ status: 200, body: { accepted: 1 } });
     await admin.goto('/a/controllers');
     await admin.getByTestId('admin-controllers-table-filter').fill(device.imsi);
-    await expect.poll(() => admin.getByTestId('admin-controllers-table').textContent()).toContain('Bienenhaus Süd');
+    await expect
+      .poll(() => admin.getByTestId('admin-controllers-table').textContent())
+      .toContain('Bienenhaus Süd');
     // the first report is visible to the admin (last update, software version) and the admin can edit
-    const [{ id } = { id: 0 }] = await sql<{ id: number }>('SELECT id FROM controllers WHERE imsi = $1', [device.imsi]);
+    const [{ id } = { id: 0 }] = await sql<{ id: number }>('SELECT id FROM controllers WHERE imsi = $1', [
+      device.imsi,
+    ]);
     await expect.poll(() => admin.getByTestId(`controller-row-${id}`).textContent()).toContain('1.4.2');
     await admin.getByTestId(`controller-row-${id}`).click();
     await admin.getByTestId('admin-controller-edit-name').fill('Bienenhaus Sued');
     await admin.getByTestId('admin-controller-edit-save').click();
-    await expect.poll(async () => (await sql('SELECT name FROM controllers WHERE id = $1', [id]))[0]?.name).toBe('Bienenhaus Sued');
+    await expect
+      .poll(async () => (await sql('SELECT name FROM controllers WHERE id = $1', [id]))[0]?.name)
+      .toBe('Bienenhaus Sued');
 
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -89,7 +97,13 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     expect(scales.map((s) => s.channel)).toEqual([1, 2]);
     // a scale shows its channel's readings from its setup time on: report a reading taken after registration
     const now = report(device.token, device, [
-      { time: new Date(), channels: [{ channel: 1, weight: 41.25 }, { channel: 2, weight: 37.5 }] },
+      {
+        time: new Date(),
+        channels: [
+          { channel: 1, weight: 41.25 },
+          { channel: 2, weight: 37.5 },
+        ],
+      },
     ]);
     expect((await now).body.accepted).toBe(2);
 
@@ -118,8 +132,16 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await ownerPage.getByTestId('channel-3-kind').selectOption('weight');
     await ownerPage.getByTestId('channel-3-name').fill('Volk Eiche');
     await ownerPage.getByTestId('register-transmitter-submit').click();
-    await expect.poll(async () => (await sql('SELECT owner_id FROM controllers WHERE imsi = $1', [device.imsi]))[0]?.owner_id).toBe(owner.userId);
-    const [controller] = await sql<{ id: number; watch_code: string }>('SELECT id, watch_code FROM controllers WHERE imsi = $1', [device.imsi]);
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT owner_id FROM controllers WHERE imsi = $1', [device.imsi]))[0]?.owner_id,
+      )
+      .toBe(owner.userId);
+    const [controller] = await sql<{ id: number; watch_code: string }>(
+      'SELECT id, watch_code FROM controllers WHERE imsi = $1',
+      [device.imsi],
+    );
 
     await ownerPage.goto('/settings?tab=watchTransmitters');
     const shownCode = await ownerPage.getByTestId(`watch-code-${controller!.id}`).getAttribute('data-code');
@@ -149,7 +171,12 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await section.getByTestId('archive-scale-3').click();
     await ownerPage.getByTestId('archive-confirm').click();
     await expect
-      .poll(async () => (await sql("SELECT state FROM scales WHERE controller_id = $1 AND channel = 3", [controller!.id]))[0]?.state)
+      .poll(
+        async () =>
+          (
+            await sql('SELECT state FROM scales WHERE controller_id = $1 AND channel = 3', [controller!.id])
+          )[0]?.state,
+      )
       .toBe('archived');
     await section.getByTestId('create-scale-3').waitFor();
     await ownerContext.close();
@@ -166,7 +193,9 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await loginViaUi(page, manager.email, manager.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/m/controllers');
-    await expect.poll(() => page.getByTestId('manager-controllers-table').textContent()).toContain('Inspektion Bern');
+    await expect
+      .poll(() => page.getByTestId('manager-controllers-table').textContent())
+      .toContain('Inspektion Bern');
     await context.close();
   });
 });

@@ -22,7 +22,10 @@ export function webBuildIsStale() {
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
   const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract'].map((p) => path.join(root, p));
-  return sources.some((p) => fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built);
+  return sources.some(
+    (p) =>
+      fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built,
+  );
 }
 
 export function buildWebIfStale() {
@@ -33,7 +36,9 @@ export function buildWebIfStale() {
 
 function revision() {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }

@@ -46,7 +46,10 @@ export async function registerUser(opts: { email?: string; password?: string; lo
 }
 
 /** Runs SQL against the app's database (test setup only, e.g. to make a manager). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []) {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: inject('dbUrl') });
   await client.connect();
   try {
@@ -60,8 +63,16 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
  * A fresh browser profile. The app's default language is German (spec §1); `lang` (default en) is chosen
  * once through `?lang=` as a user would, and persists.
  */
-export async function newContext(browser: Browser, locale = 'en-US', lang: string | null = 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 900 } });
+export async function newContext(
+  browser: Browser,
+  locale = 'en-US',
+  lang: string | null = 'en',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale,
+    viewport: { width: 1280, height: 900 },
+  });
   // No internet here: map tiles are refused at once instead of waiting for a time-out.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   if (lang) {
@@ -76,7 +87,13 @@ export async function newContext(browser: Browser, locale = 'en-US', lang: strin
 /** Logs in through the login screen. */
 export async function loginViaUi(page: Page, email: string, password: string, path = '/') {
   await page.goto(path);
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await page.getByLabel(/password|passwort|mot de passe|contraseña/i).first().fill(password);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/password|passwort|mot de passe|contraseña/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /log ?in|anmelden|connexion|se connecter|iniciar sesión/i }).click();
 }

@@ -8,7 +8,9 @@ export async function activeUser(opts: { locale?: string } = {}) {
 }
 
 export async function makeManager(userId: number, affiliationName: string) {
-  const [aff] = await sql<{ id: number }>('INSERT INTO affiliations (name) VALUES ($1) RETURNING id', [affiliationName]);
+  const [aff] = await sql<{ id: number }>('INSERT INTO affiliations (name) VALUES ($1) RETURNING id', [
+    affiliationName,
+  ]);
   await sql('UPDATE users SET role = 2, affiliation_id = $2 WHERE id = $1', [userId, aff!.id]);
   return aff!.id;
 }

@@ -35,8 +35,12 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
   return async () => {
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'hs_%' AND pid <> pg_backend_pid()`);
-    const dbs = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'hs\\_%'`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'hs_%' AND pid <> pg_backend_pid()`,
+    );
+    const dbs = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'hs\\_%'`,
+    );
     for (const { datname } of dbs.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
     await admin.end();
     await stop();

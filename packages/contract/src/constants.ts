@@ -25,7 +25,21 @@ export const CART_SCHEMA_VERSION = 6;
 export const DEFAULT_SUBSCRIPTION_YEARS = 2;
 export const DEFAULT_CURRENCY = 'chf';
 export const DEFAULT_COUNTRY = 'ch';
-export const COUNTRIES_OFFERED = ['CH', 'DE', 'AT', 'IT', 'LI', 'FR', 'LU', 'ES', 'BE', 'DK', 'NL', 'NO', 'SE'] as const;
+export const COUNTRIES_OFFERED = [
+  'CH',
+  'DE',
+  'AT',
+  'IT',
+  'LI',
+  'FR',
+  'LU',
+  'ES',
+  'BE',
+  'DK',
+  'NL',
+  'NO',
+  'SE',
+] as const;
 export const MIN_CHART_START = '2016-01-01T00:00:00Z';
 export const PERSIST_KEY_PREFIX = 'reduxPersist:';
 export const QUERY_CACHE_MS = 5 * 60 * 1000;

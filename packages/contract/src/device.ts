@@ -12,7 +12,10 @@ export const DEVICE_MIN_TIME = MIN_CHART_START;
 
 const digits15 = z.string().regex(/^\d{15}$/, { message: 'device:digits15' });
 const num = (min: number, max: number) =>
-  z.number({ message: 'device:notANumber' }).min(min, { message: 'device:outOfRange' }).max(max, { message: 'device:outOfRange' });
+  z
+    .number({ message: 'device:notANumber' })
+    .min(min, { message: 'device:outOfRange' })
+    .max(max, { message: 'device:outOfRange' });
 const utcTime = z.iso.datetime({ message: 'device:timeFormat', offset: false, local: false });
 
 export const deviceChannelValueSchema = z
@@ -66,9 +69,13 @@ export const deviceReportSchema = z
   .object({
     imsi: digits15,
     imei: digits15,
-    firmware: z.string({ message: 'device:firmwareFormat' }).trim().min(1, { message: 'device:firmwareFormat' }).max(40, {
-      message: 'device:firmwareFormat',
-    }),
+    firmware: z
+      .string({ message: 'device:firmwareFormat' })
+      .trim()
+      .min(1, { message: 'device:firmwareFormat' })
+      .max(40, {
+        message: 'device:firmwareFormat',
+      }),
     status: deviceStatusSchema,
     readings: z
       .array(deviceReadingSchema, { message: 'device:readingsRequired' })
@@ -82,12 +89,18 @@ export const deviceReportSchema = z
     const seen = new Set<string>();
     report.readings.forEach((reading, i) => {
       const t = Date.parse(reading.time);
-      if (t < min) ctx.addIssue({ code: 'custom', path: ['readings', i, 'time'], message: 'device:timeTooEarly' });
-      if (t > max) ctx.addIssue({ code: 'custom', path: ['readings', i, 'time'], message: 'device:timeInFuture' });
+      if (t < min)
+        ctx.addIssue({ code: 'custom', path: ['readings', i, 'time'], message: 'device:timeTooEarly' });
+      if (t > max)
+        ctx.addIssue({ code: 'custom', path: ['readings', i, 'time'], message: 'device:timeInFuture' });
       reading.channels.forEach((c, j) => {
         const key = `${c.channel}@${t}`;
         if (seen.has(key)) {
-          ctx.addIssue({ code: 'custom', path: ['readings', i, 'channels', j], message: 'device:duplicateReading' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['readings', i, 'channels', j],
+            message: 'device:duplicateReading',
+          });
         }
         seen.add(key);
       });

@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -52,7 +54,11 @@ const urlOf = (c: Credentials, db: string) =>
  * serves that directory (the app is running and the CLI asks, or a crash left it) it is reused and not
  * stopped by us. The password is random and kept in `<dataDir>/pg-credentials.json` (mode 600).
  */
-export async function startEmbedded(dataDir: string, dbName = 'hivescope', log: (m: string) => void = () => {}): Promise<Database> {
+export async function startEmbedded(
+  dataDir: string,
+  dbName = 'hivescope',
+  log: (m: string) => void = () => {},
+): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const pgDir = path.join(dataDir, 'pg');
   const credFile = path.join(dataDir, 'pg-credentials.json');
@@ -63,7 +69,11 @@ export async function startEmbedded(dataDir: string, dbName = 'hivescope', log: 
   }
   const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   if (!cred || fresh) {
-    cred = { user: 'hivescope', password: crypto.randomBytes(18).toString('base64url'), port: await freePort() };
+    cred = {
+      user: 'hivescope',
+      password: crypto.randomBytes(18).toString('base64url'),
+      port: await freePort(),
+    };
   } else if (!(await portFree(cred.port))) {
     cred = { ...cred, port: await freePort() };
   }
@@ -116,7 +126,10 @@ function fixOwnership(dir: string) {
   let uid: number;
   let gid: number;
   try {
-    const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+    const passwd = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
     if (!passwd) return;
     const parts = passwd.split(':');
     uid = Number(parts[2]);

@@ -41,6 +41,7 @@ export function requireManager(request: FastifyRequest, affiliationId?: number):
   const auth = requireUser(request);
   if (auth.admin) return auth;
   if (!auth.manager || auth.affiliationId === null) throw forbidden();
-  if (affiliationId !== undefined && affiliationId !== auth.affiliationId) throw new AppError(403, 'errors:forbidden');
+  if (affiliationId !== undefined && affiliationId !== auth.affiliationId)
+    throw new AppError(403, 'errors:forbidden');
   return auth;
 }

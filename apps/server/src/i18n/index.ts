@@ -5,7 +5,10 @@ import i18next, { type TFunction } from 'i18next';
 import { LOCALES, DEFAULT_LOCALE, type Locale, pickLocale } from '@hivescope/contract';
 
 /** Server-side translations: the same JSON files the web app uses (packages/contract/locales). */
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/contract/locales');
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/contract/locales',
+);
 
 function loadResources() {
   const resources: Record<string, Record<string, unknown>> = {};
@@ -13,7 +16,8 @@ function loadResources() {
     const dir = path.join(localesDir, lng);
     const ns: Record<string, unknown> = {};
     for (const file of fs.readdirSync(dir)) {
-      if (file.endsWith('.json')) ns[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (file.endsWith('.json'))
+        ns[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     }
     resources[lng] = ns;
   }

@@ -17,7 +17,12 @@ import {
 import { affiliations, users } from './users';
 
 /** One load-cell group or sensor per channel as configured by the owner (spec §3 "load-cell configuration"). */
-export type ChannelConfig = { channel: number; kind: 'weight' | 'sensor' | 'none'; cells?: 1 | 2 | 4; combinedWith?: number[] };
+export type ChannelConfig = {
+  channel: number;
+  kind: 'weight' | 'sensor' | 'none';
+  cells?: 1 | 2 | 4;
+  combinedWith?: number[];
+};
 
 /** A transmitter (spec §3 Controller). Created by an admin; registered (owned) by a beekeeper with IMSI+IMEI. */
 export const controllers = pgTable(
@@ -46,7 +51,10 @@ export const controllers = pgTable(
     subscriptionEnd: timestamp('subscription_end', { withTimezone: true }).notNull(),
     remainingNotifications: integer('remaining_notifications').notNull().default(100),
     scaleGain: smallint('scale_gain').notNull().default(200),
-    channelConfig: jsonb('channel_config').$type<ChannelConfig[]>().notNull().default(sql`'[]'::jsonb`),
+    channelConfig: jsonb('channel_config')
+      .$type<ChannelConfig[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     signalFilter: boolean('signal_filter').notNull().default(false),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
@@ -60,7 +68,10 @@ export const controllers = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('controllers_owner_idx').on(t.ownerId), index('controllers_affiliation_idx').on(t.affiliationId)],
+  (t) => [
+    index('controllers_owner_idx').on(t.ownerId),
+    index('controllers_affiliation_idx').on(t.affiliationId),
+  ],
 );
 
 export type ScaleState = 'active' | 'empty' | 'deactivated' | 'archived';
@@ -86,7 +97,9 @@ export const scales = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('scales_live_channel_uq').on(t.controllerId, t.channel).where(sql`${t.state} <> 'archived'`),
+    uniqueIndex('scales_live_channel_uq')
+      .on(t.controllerId, t.channel)
+      .where(sql`${t.state} <> 'archived'`),
     index('scales_controller_idx').on(t.controllerId),
   ],
 );

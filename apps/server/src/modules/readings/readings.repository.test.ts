@@ -59,7 +59,7 @@ describe('readings readers', () => {
     expect(hourly[0]?.weightAvg).toBeCloseTo(((raw[0]?.weight ?? 0) + (raw[1]?.weight ?? 0)) / 2, 4);
     const daily = await dailySeries(db, c.id, '2025-03-30', '2025-04-02');
     const ch3 = daily.filter((p) => p.channel === 3);
-    // local days in Zurich: 30 March (23 h from 00:00Z minus 1 h… ) to 2 April 01:30 local
+    // 2025-03-30T00:00Z (01:00 local) .. 2025-04-01T23:30Z (2 April 01:30 local) in Zurich
     expect(ch3.map((p) => p.at)).toEqual(['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02']);
     expect(ch3.reduce((s, p) => s + p.n, 0)).toBe(144);
     expect(ch3[0]?.weightAvg).toBeNull();

@@ -62,7 +62,12 @@ describe('POST /api/registration/user', () => {
       role: 10,
       manager: false,
     });
-    expect(body).toMatchObject({ locale: 'es', profileComplete: true, affiliation: null, registrationPending: true });
+    expect(body).toMatchObject({
+      locale: 'es',
+      profileComplete: true,
+      affiliation: null,
+      registrationPending: true,
+    });
     expect(body.profile.country).toBe('CH');
     const cookie = sessionCookie(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
