@@ -85,4 +85,15 @@ describe('login, logout, session', () => {
     await page.waitForURL(/\/\?from=%2Fdashboard|\/dashboard/);
     await context.close();
   });
+
+  it('sends security headers; only /shared/* pages may be framed', async () => {
+    const page = await fetch(`${baseUrl()}/dashboard`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const shared = await fetch(`${baseUrl()}/shared/map`);
+    expect(shared.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(shared.headers.get('x-frame-options')).toBeNull();
+  });
 });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults (embedded database, demo on, port 3000, brand 1 on localhost)', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, demo: true, brandHosts: { localhost: 1 } });
+    expect(c.dataDir.endsWith('data')).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns the demo off by default with an external database and treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/x' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('parses BRAND_HOSTS', () => {
+    expect(loadConfig({ BRAND_HOSTS: 'vet.example.org=2, localhost=1' }).brandHosts).toEqual({
+      'vet.example.org': 2,
+      localhost: 1,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ BRAND_HOSTS: 'vet.example.org=3' }, 'BRAND_HOSTS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('fails fast with a message naming the variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
