@@ -21,7 +21,9 @@ async function seed(scratch: Scratch): Promise<number[]> {
   const hash = await hashPassword(PASSWORD);
   await db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, street, zip, city, country, phone)
     VALUES (${EMAIL}, ${hash}, 'Bench', 'Keeper', 'Bahnhofstrasse 1', '8001', 'Zürich', 'CH', '+41 44 000 00 00')`);
-  const ids = await db.execute<{ id: number }>(sql`INSERT INTO controllers (name, imsi, imei, lat, lng, subscription_end,
+  const ids = await db.execute<{
+    id: number;
+  }>(sql`INSERT INTO controllers (name, imsi, imei, lat, lng, subscription_end,
       device_token_hash, owner_id, registered_at, temperature, voltage, signal, last_update, software_version)
     SELECT 'Stand ' || i, '22898' || lpad(i::text, 10, '0'), '35693804' || lpad(i::text, 7, '0'), 47.3 + i / 1000.0,
       8.5 + i / 1000.0, now() + interval '1 year', md5('dash' || i), (SELECT id FROM users WHERE email = ${EMAIL}),
@@ -53,7 +55,10 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify({ email: EMAIL, password: sha256(PASSWORD) }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export async function benchDashboard(scratch: Scratch): Promise<LoadResult[]> {
@@ -65,9 +70,10 @@ export async function benchDashboard(scratch: Scratch): Promise<LoadResult[]> {
     const list = { url: `${app.url}/api/controller`, headers };
     const check = await fetch(list.url, { headers });
     const body = (await check.json()) as unknown[];
-    if (!check.ok || body.length !== 50) throw new Error(`GET /api/controller answered ${check.status} with ${body.length} rows`);
+    if (!check.ok || body.length !== 50)
+      throw new Error(`GET /api/controller answered ${check.status} with ${body.length} rows`);
     await warmUp(list);
-    const results = [await load('GET /api/controller (50 controllers, 400 scales)', list)];
+    const results = [await load('GET /api/controller (50 ctl, 400 scales)', list)];
     let n = 0;
     const midnight = {
       url: app.url,
@@ -83,7 +89,7 @@ export async function benchDashboard(scratch: Scratch): Promise<LoadResult[]> {
       ],
     };
     await warmUp(midnight);
-    results.push(await load('GET /api/controller/{id}/midnightvalues (8 scales)', midnight));
+    results.push(await load('GET /api/controller/{id}/midnightvalues', midnight));
     return results;
   } finally {
     await app.stop();

@@ -33,11 +33,21 @@ function reportBody(n: number): string {
     const m = k * 4 + j;
     const channels = [];
     for (let ch = 1; ch <= 8; ch++) {
-      channels.push(ch === 8 ? { channel: 8, temperature: 20 + (m % 50) / 10, humidity: 55 + (m % 30) } : { channel: ch, weight: 30 + ch + (m % 97) / 10 });
+      channels.push(
+        ch === 8
+          ? { channel: 8, temperature: 20 + (m % 50) / 10, humidity: 55 + (m % 30) }
+          : { channel: ch, weight: 30 + ch + (m % 97) / 10 },
+      );
     }
     readings.push({ time: new Date(BASE + m * 60_000).toISOString(), channels });
   }
-  return JSON.stringify({ imsi: imsi(c), imei: `35693803${String(c).padStart(7, '0')}`, firmware: '1.4.2', status: { temperature: 12.5, voltage: 3.9, signal: -71 }, readings });
+  return JSON.stringify({
+    imsi: imsi(c),
+    imei: `35693803${String(c).padStart(7, '0')}`,
+    firmware: '1.4.2',
+    status: { temperature: 12.5, voltage: 3.9, signal: -71 },
+    readings,
+  });
 }
 
 export function ingestRequests(start: { n: number }): autocannon.Request[] {
@@ -47,7 +57,10 @@ export function ingestRequests(start: { n: number }): autocannon.Request[] {
       path: '/api/device/v1/report',
       setupRequest: (req) => {
         const n = start.n++;
-        req.headers = { 'content-type': 'application/json', authorization: `Bearer ${token(n % CONTROLLERS)}` };
+        req.headers = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token(n % CONTROLLERS)}`,
+        };
         req.body = reportBody(n);
         return req;
       },
@@ -55,22 +68,37 @@ export function ingestRequests(start: { n: number }): autocannon.Request[] {
   ];
 }
 
-export type IngestOutcome = { result: LoadResult; raw: number; hourly: number; daily: number };
+export type IngestOutcome = {
+  result: LoadResult;
+  stack?: LoadResult;
+  raw: number;
+  hourly: number;
+  daily: number;
+};
 
 /** Starts the app on `scratch`, warms up, measures, and checks raw rows = rollup counts afterwards. */
-export async function benchIngest(scratch: Scratch, env: Record<string, string> = {}): Promise<IngestOutcome> {
+export async function benchIngest(scratch: Scratch, opts: { stack?: boolean } = {}): Promise<IngestOutcome> {
   await seedDevices(scratch.db);
-  const app: Server = await startApp(scratch.url, env);
+  const app: Server = await startApp(scratch.url);
   try {
+    let stack: LoadResult | undefined;
+    if (opts.stack) {
+      // the same app and middleware (helmet, hooks, logger) without any database work: where the app stack stands
+      await warmUp({ url: `${app.url}/api/app/config` });
+      stack = await load('GET /api/app/config (full app stack, no DB)', { url: `${app.url}/api/app/config` });
+    }
     const counter = { n: 0 };
     await warmUp({ url: app.url, requests: ingestRequests(counter) });
-    const result = await load(`ingest 8 ch × 4 readings (${scratch.label})`, { url: app.url, requests: ingestRequests(counter) });
+    const result = await load(`POST device/v1/report, 32 values (${scratch.label})`, {
+      url: app.url,
+      requests: ingestRequests(counter),
+    });
     await new Promise((r) => setTimeout(r, 500));
     const res = await scratch.db.execute<{ raw: number; hourly: number; daily: number }>(sql`SELECT
       (SELECT count(*)::int FROM readings) AS raw, (SELECT coalesce(sum(n), 0)::int FROM readings_hourly) AS hourly,
       (SELECT coalesce(sum(n), 0)::int FROM readings_daily) AS daily`);
     const counts = res.rows[0] ?? { raw: 0, hourly: 0, daily: 0 };
-    return { result, ...counts };
+    return { result, stack, ...counts };
   } finally {
     await app.stop();
   }

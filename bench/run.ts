@@ -14,7 +14,7 @@ async function hello(): Promise<LoadResult> {
   const server = await startHello();
   try {
     await warmUp({ url: `${server.url}/hello` });
-    return await load('hello world (bare Fastify, same machine)', { url: `${server.url}/hello` });
+    return await load('hello world (bare Fastify 5, no DB)', { url: `${server.url}/hello` });
   } finally {
     await server.stop();
   }
@@ -36,18 +36,41 @@ function verdict(o: IngestOutcome, base: LoadResult): string {
 }
 
 async function main() {
-  console.log(`Hivescope bench — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
+  console.log(
+    `Hivescope bench — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
+  );
   const baseline = await hello();
   if (only !== 'dashboard') {
-    const outcomes: IngestOutcome[] = [await withScratch(embeddedScratch, (s) => benchIngest(s))];
+    const outcomes: IngestOutcome[] = [
+      await withScratch(embeddedScratch, (s) => benchIngest(s, { stack: true })),
+    ];
     const external = process.env.BENCH_DATABASE_URL;
-    if (external) outcomes.push(await withScratch(() => externalScratch(external), (s) => benchIngest(s)));
-    console.log(table('Ingest: POST /api/device/v1/report', [baseline, ...outcomes.map((o) => o.result)], baseline));
+    if (external)
+      outcomes.push(
+        await withScratch(
+          () => externalScratch(external),
+          (s) => benchIngest(s),
+        ),
+      );
+    const stack = outcomes.flatMap((o) => (o.stack ? [o.stack] : []));
+    console.log(
+      table(
+        'Ingest: POST /api/device/v1/report',
+        [baseline, ...stack, ...outcomes.map((o) => o.result)],
+        baseline,
+      ),
+    );
     for (const o of outcomes) console.log(verdict(o, baseline));
   }
   if (only !== 'ingest') {
     const rows = await withScratch(embeddedScratch, (s) => benchDashboard(s));
-    console.log(table('Dashboard API: a user with 50 controllers × 8 scales (embedded PostgreSQL)', [baseline, ...rows], baseline));
+    console.log(
+      table(
+        'Dashboard API: a user with 50 controllers × 8 scales, 60 days hourly (embedded PG)',
+        [baseline, ...rows],
+        baseline,
+      ),
+    );
   }
 }
 

@@ -27,11 +27,11 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 export function table(title: string, rows: LoadResult[], baseline?: LoadResult): string {
-  const head = `| ${pad('scenario', 46)} | ${lpad('req/s', 8)} | ${lpad('p50 ms', 7)} | ${lpad('p99 ms', 7)} | ${lpad('2xx', 7)} | ${lpad('failed', 6)} |${baseline ? ' vs hello |' : ''}`;
+  const head = `| ${pad('scenario', 52)} | ${lpad('req/s', 8)} | ${lpad('p50 ms', 7)} | ${lpad('p99 ms', 7)} | ${lpad('2xx', 7)} | ${lpad('failed', 6)} |${baseline ? ' vs hello |' : ''}`;
   const sep = head.replace(/[^|]/g, '-');
   const lines = rows.map(
     (r) =>
-      `| ${pad(r.name, 46)} | ${lpad(r.rps.toFixed(0), 8)} | ${lpad(String(r.p50), 7)} | ${lpad(String(r.p99), 7)} | ${lpad(String(r.ok), 7)} | ${lpad(String(r.failed), 6)} |` +
+      `| ${pad(r.name, 52)} | ${lpad(r.rps.toFixed(0), 8)} | ${lpad(String(r.p50), 7)} | ${lpad(String(r.p99), 7)} | ${lpad(String(r.ok), 7)} | ${lpad(String(r.failed), 6)} |` +
       (baseline ? ` ${lpad((r.rps / baseline.rps).toFixed(2), 8)} |` : ''),
   );
   return [`\n${title}`, head, sep, ...lines].join('\n');

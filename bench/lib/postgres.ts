@@ -26,7 +26,7 @@ export async function embeddedScratch(): Promise<Scratch> {
   const database = await startEmbedded(dir, 'bench');
   const db = await migrated(database.url);
   return {
-    label: 'embedded PostgreSQL',
+    label: 'embedded PG',
     url: database.url,
     db,
     dispose: async () => {
@@ -49,7 +49,7 @@ export async function externalScratch(adminUrl: string): Promise<Scratch> {
   const url = withDatabase(adminUrl, name);
   const db = await migrated(url);
   return {
-    label: `external PostgreSQL ${version.rows[0]?.server_version ?? ''}`.trim(),
+    label: `external PG ${(version.rows[0]?.server_version ?? '').split(' ')[0]}`.trim(),
     url,
     db,
     dispose: async () => {

@@ -53,7 +53,11 @@ async function start(script: string, env: Record<string, string>, probe: string)
 
 /** The real Hivescope server (apps/server/src/main.ts) on `databaseUrl`, demo off, request logging off. */
 export const startApp = (databaseUrl: string, extra: Record<string, string> = {}) =>
-  start('apps/server/src/main.ts', { DATABASE_URL: databaseUrl, DEMO: '0', LOG_LEVEL: 'warn', ...extra }, '/api/app/config');
+  start(
+    'apps/server/src/main.ts',
+    { DATABASE_URL: databaseUrl, DEMO: '0', LOG_LEVEL: 'warn', ...extra },
+    '/api/app/config',
+  );
 
 /** The hello-world baseline (bench/hello.ts). */
 export const startHello = () => start('bench/hello.ts', {}, '/hello');

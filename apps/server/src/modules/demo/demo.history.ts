@@ -1,5 +1,11 @@
 import { deviceReportSchema } from '@hivescope/contract';
-import { MAX_READINGS_PER_REPORT, iterateReadings, modelOf, type ControllerDef, type Reading } from '@hivescope/simulator';
+import {
+  MAX_READINGS_PER_REPORT,
+  iterateReadings,
+  modelOf,
+  type ControllerDef,
+  type Reading,
+} from '@hivescope/simulator';
 import type { DeviceController, DeviceService } from '../device/device.service';
 
 export type HistoryResult = { reports: number; readings: number; accepted: number; duplicates: number };

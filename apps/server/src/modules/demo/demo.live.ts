@@ -29,7 +29,8 @@ export function startLiveDemo(opts: {
   const samplingMinutes = liveSamplingMinutes(speed);
   const onReport = (o: ReportOutcome) => {
     if (o.ok) log.debug({ controller: o.controller, sent: o.sent, accepted: o.accepted }, 'demo report');
-    else if (!o.skipped) log.warn({ controller: o.controller, status: o.status, error: o.error }, 'demo report failed');
+    else if (!o.skipped)
+      log.warn({ controller: o.controller, status: o.status, error: o.error }, 'demo report failed');
   };
   const runs = devices.map(async ({ def, token }) => {
     const vc = new VirtualController({ baseUrl, token, def, samplingMinutes }, { onReport });

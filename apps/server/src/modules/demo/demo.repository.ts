@@ -19,7 +19,11 @@ export async function ownedControllers(db: Db, ownerId: number) {
   const res = await db.execute<{ id: number; imsi: string; latest: string | null }>(sql`
     SELECT c.id, c.imsi, (SELECT max(r.time) FROM readings r WHERE r.controller_id = c.id)::text AS latest
     FROM controllers c WHERE c.owner_id = ${ownerId} ORDER BY c.id`);
-  return res.rows.map((r) => ({ id: r.id, imsi: r.imsi, latest: r.latest === null ? null : new Date(r.latest) }));
+  return res.rows.map((r) => ({
+    id: r.id,
+    imsi: r.imsi,
+    latest: r.latest === null ? null : new Date(r.latest),
+  }));
 }
 
 /**
@@ -33,7 +37,9 @@ export async function backdate(db: Db, controllerIds: number[], since: Date): Pr
       await tx.execute(sql`UPDATE controllers SET created_at = ${at}::timestamptz, registered_at = ${at}::timestamptz,
         activation_date = ${at}::timestamptz, subscription_end = ${at}::timestamptz + interval '2 years'
         WHERE id = ${id}`);
-      await tx.execute(sql`UPDATE scales SET setup_at = ${at}::timestamptz WHERE controller_id = ${id} AND state <> 'archived'`);
+      await tx.execute(
+        sql`UPDATE scales SET setup_at = ${at}::timestamptz WHERE controller_id = ${id} AND state <> 'archived'`,
+      );
     }
   });
 }

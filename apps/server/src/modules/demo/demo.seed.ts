@@ -81,7 +81,11 @@ export async function seedDemoAccount(ctx: AppContext, since: Date): Promise<Dem
 
 /** A fresh device token for an existing demo controller (tokens are stored hashed, so each start makes one). */
 export async function renewToken(ctx: AppContext, id: number): Promise<string> {
-  const { deviceToken } = await adminUpdateController(ctx, id, adminControllerUpdateSchema.parse({ regenerateToken: true }));
+  const { deviceToken } = await adminUpdateController(
+    ctx,
+    id,
+    adminControllerUpdateSchema.parse({ regenerateToken: true }),
+  );
   if (!deviceToken) throw new Error(`no device token for controller ${id}`);
   return deviceToken;
 }

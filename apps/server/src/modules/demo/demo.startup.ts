@@ -20,14 +20,25 @@ const DAY_MS = 86_400_000;
 
 /** DEMO_SPEED (default 1): how many times faster than real time the live demo controllers sample and report. */
 export function demoSpeed(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = z.coerce.number().min(1).max(3600).default(1).safeParse(env.DEMO_SPEED || undefined);
-  if (!parsed.success) throw new ConfigError('Invalid configuration:\n  DEMO_SPEED: must be a number from 1 to 3600');
+  const parsed = z.coerce
+    .number()
+    .min(1)
+    .max(3600)
+    .default(1)
+    .safeParse(env.DEMO_SPEED || undefined);
+  if (!parsed.success)
+    throw new ConfigError('Invalid configuration:\n  DEMO_SPEED: must be a number from 1 to 3600');
   return parsed.data;
 }
 
 type Ctx = { config: Config; db: Db; log: FastifyBaseLogger };
 
-async function feedAll<D extends DemoDevice>(device: DeviceService, devices: D[], from: (d: D) => number, to: number) {
+async function feedAll<D extends DemoDevice>(
+  device: DeviceService,
+  devices: D[],
+  from: (d: D) => number,
+  to: number,
+) {
   const results = await Promise.all(
     devices.map(async (d) => {
       const controller = await device.authenticate(d.token);
@@ -69,10 +80,30 @@ export async function startDemo(
   ctx: Ctx,
   listenUrl: string | null,
   opts: { speed?: number; clock?: () => number } = {},
-): Promise<{ banner: string[]; stop: () => Promise<void> }> {
-  const none = { banner: [], stop: async () => {} };
-  if (!ctx.config.demo) return none;
+): Promise<DemoStart> {
+  if (!ctx.config.demo) return { banner: [], stop: async () => {} };
   const speed = opts.speed ?? demoSpeed();
+  try {
+    return await runDemo(ctx, listenUrl, speed, opts.clock);
+  } catch (err) {
+    // the product must start even when the demo cannot be set up (e.g. an admin took a demo IMSI)
+    ctx.log.error({ err }, 'demo setup failed');
+    return {
+      banner: [`  Demo: setup failed (${err instanceof Error ? err.message : String(err)})`],
+      stop: async () => {},
+    };
+  }
+}
+
+type DemoStart = { banner: string[]; stop: () => Promise<void> };
+
+async function runDemo(
+  ctx: Ctx,
+  listenUrl: string | null,
+  speed: number,
+  clock?: () => number,
+): Promise<DemoStart> {
+  const none = { banner: [], stop: async () => {} };
   const device = createDeviceService({ db: ctx.db, publicUrl: ctx.config.publicUrl });
   const now = Date.now();
   const started = performance.now();
@@ -92,21 +123,26 @@ export async function startDemo(
     if (ownerId === null) return none;
     const resumed = await resumeDemo(ctx, device, ownerId, now);
     devices = resumed.devices;
-    banner.push(`  Demo: ${devices.length} of ${DEMO_CONTROLLERS} demo controllers resumed (${resumed.gap.accepted} channel values filled in)`);
+    banner.push(
+      `  Demo: ${devices.length} of ${DEMO_CONTROLLERS} demo controllers resumed (${resumed.gap.accepted} channel values filled in)`,
+    );
   }
   banner.push(`  Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (!listenUrl) {
     banner.push('  Demo: live reporting is off (PORT=0: the device URL is unknown before listening)');
     return { banner, stop: async () => {} };
   }
-  const stop = startLiveDemo({ baseUrl: listenUrl, devices, speed, log: ctx.log, clock: opts.clock });
-  banner.push(`  Demo: controllers report live to ${listenUrl}/api/device/v1/report${speed > 1 ? ` at ${speed}× speed` : ''}`);
+  const stop = startLiveDemo({ baseUrl: listenUrl, devices, speed, log: ctx.log, clock });
+  banner.push(
+    `  Demo: controllers report live to ${listenUrl}/api/device/v1/report${speed > 1 ? ` at ${speed}× speed` : ''}`,
+  );
   return { banner, stop };
 }
 
 /** Where the running server can be reached from this process (the demo controllers post there). */
 export function localUrl(config: Config): string | null {
   if (config.port === 0) return null;
-  const host = config.host === '0.0.0.0' || config.host === '::' || config.host === '' ? '127.0.0.1' : config.host;
+  const host =
+    config.host === '0.0.0.0' || config.host === '::' || config.host === '' ? '127.0.0.1' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

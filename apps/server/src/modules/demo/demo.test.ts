@@ -5,9 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rollupMismatches } from '../device/rollups.repository';
 import { DEMO_CONTROLLERS, DEMO_EMAIL, DEMO_PASSWORD } from './demo.constants';
+import { demoFleet } from './demo.seed';
 import { demoSpeed, localUrl, startDemo } from './demo.startup';
 
-const silent = { debug: () => {}, warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const silent = {
+  debug: () => {},
+  warn: () => {},
+  info: () => {},
+  error: () => {},
+} as unknown as FastifyBaseLogger;
 
 describe('demo seeding and live simulation', () => {
   let t: TestApp;
@@ -22,77 +28,125 @@ describe('demo seeding and live simulation', () => {
     await t.close();
   });
 
-  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.db.execute<T>(query)).rows;
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await t.db.execute<T>(query)).rows;
 
-  it('seeds the demo beekeeper with controllers, scales and a year of history on an empty database', { timeout: 120_000 }, async () => {
-    await t.db.execute(sql`INSERT INTO users (email, password_hash, admin) VALUES ('admin@x.test', 'x', true)`);
-    const started = Date.now();
-    const demo = await startDemo({ config: t.config, db: t.db, log: silent }, null);
-    const seconds = (Date.now() - started) / 1000;
-    expect(demo.banner.join('\n')).toContain(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    expect(seconds).toBeLessThan(60);
+  it(
+    'seeds the demo beekeeper with controllers, scales and a year of history on an empty database',
+    { timeout: 120_000 },
+    async () => {
+      await t.db.execute(
+        sql`INSERT INTO users (email, password_hash, admin) VALUES ('admin@x.test', 'x', true)`,
+      );
+      const started = Date.now();
+      const demo = await startDemo({ config: t.config, db: t.db, log: silent }, null);
+      const seconds = (Date.now() - started) / 1000;
+      expect(demo.banner.join('\n')).toContain(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      expect(seconds).toBeLessThan(60);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: DEMO_EMAIL, password: crypto.createHash('sha256').update(DEMO_PASSWORD).digest('hex') },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ userEmail: DEMO_EMAIL, profileComplete: true });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: {
+          email: DEMO_EMAIL,
+          password: crypto.createHash('sha256').update(DEMO_PASSWORD).digest('hex'),
+        },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ userEmail: DEMO_EMAIL, profileComplete: true });
 
-    const controllers = await q<{ id: number; imei: string | null; scales: number; sensors: number; first: string; last: string }>(sql`
+      const controllers = await q<{
+        id: number;
+        imei: string | null;
+        scales: number;
+        sensors: number;
+        first: string;
+        last: string;
+      }>(sql`
       SELECT c.id, c.imei,
         (SELECT count(*)::int FROM scales s WHERE s.controller_id = c.id AND s.type = 'weight' AND s.state = 'active') AS scales,
         (SELECT count(*)::int FROM scales s WHERE s.controller_id = c.id AND s.type = 'sensor') AS sensors,
         (SELECT min(time) FROM readings r WHERE r.controller_id = c.id)::text AS first,
         (SELECT max(time) FROM readings r WHERE r.controller_id = c.id)::text AS last
       FROM controllers c JOIN users u ON u.id = c.owner_id WHERE u.email = ${DEMO_EMAIL} ORDER BY c.id`);
-    expect(controllers).toHaveLength(DEMO_CONTROLLERS);
-    for (const c of controllers) {
-      expect(c.imei).toMatch(/^\d{15}$/); // learned from the first report
-      expect(c.scales).toBeGreaterThanOrEqual(2);
-      expect(c.sensors).toBe(1);
-      expect(Date.now() - Date.parse(c.first)).toBeGreaterThan(360 * 86_400_000);
-      expect(Date.now() - Date.parse(c.last)).toBeLessThan(2 * 3600_000);
-      expect(await rollupMismatches(t.db, c.id)).toEqual([]);
-    }
-    const [unassigned] = await q<{ n: number }>(sql`SELECT sum(unassigned_readings)::int AS n FROM controllers`);
-    expect(unassigned?.n).toBe(0);
-  });
+      expect(controllers).toHaveLength(DEMO_CONTROLLERS);
+      for (const c of controllers) {
+        expect(c.imei).toMatch(/^\d{15}$/); // learned from the first report
+        expect(c.scales).toBeGreaterThanOrEqual(2);
+        expect(c.sensors).toBe(1);
+        expect(Date.now() - Date.parse(c.first)).toBeGreaterThan(360 * 86_400_000);
+        expect(Date.now() - Date.parse(c.last)).toBeLessThan(2 * 3600_000);
+        expect(await rollupMismatches(t.db, c.id)).toEqual([]);
+      }
+      const [unassigned] = await q<{ n: number }>(
+        sql`SELECT sum(unassigned_readings)::int AS n FROM controllers`,
+      );
+      expect(unassigned?.n).toBe(0);
+    },
+  );
 
   it('resumes on the next start: no second seed, fresh device tokens', async () => {
     const [before] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM controllers`);
     const demo = await startDemo({ config: t.config, db: t.db, log: silent }, null);
-    expect(demo.banner.join('\n')).toContain(`${DEMO_CONTROLLERS} of ${DEMO_CONTROLLERS} demo controllers resumed`);
+    expect(demo.banner.join('\n')).toContain(
+      `${DEMO_CONTROLLERS} of ${DEMO_CONTROLLERS} demo controllers resumed`,
+    );
     const [after] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM controllers`);
     expect(after?.n).toBe(before?.n);
   });
 
-  it('live controllers report through the HTTP device protocol (fast demo speed)', { timeout: 60_000 }, async () => {
-    // a clock 1.5 s before the next whole minute, so the first 1-minute sample comes at once
-    const t0 = Date.now();
-    const base = Math.ceil(t0 / 60_000) * 60_000 - 1500;
-    const clock = () => base + (Date.now() - t0);
-    const since = new Date(base);
-    const demo = await startDemo({ config: t.config, db: t.db, log: silent }, url, { speed: 3600, clock });
-    stop = demo.stop;
-    expect(demo.banner.join('\n')).toContain(`report live to ${url}/api/device/v1/report at 3600× speed`);
-    let fresh = 0;
-    for (let i = 0; i < 30 && fresh === 0; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      const [row] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM readings WHERE time >= ${since.toISOString()}::timestamptz`);
-      fresh = row?.n ?? 0;
-    }
-    await stop();
-    expect(fresh).toBeGreaterThan(0);
-  });
+  it(
+    'live controllers report through the HTTP device protocol (fast demo speed)',
+    { timeout: 60_000 },
+    async () => {
+      // a clock 1.5 s before the next whole minute, so the first 1-minute sample comes at once
+      const t0 = Date.now();
+      const base = Math.ceil(t0 / 60_000) * 60_000 - 1500;
+      const clock = () => base + (Date.now() - t0);
+      const since = new Date(base);
+      const demo = await startDemo({ config: t.config, db: t.db, log: silent }, url, { speed: 3600, clock });
+      stop = demo.stop;
+      expect(demo.banner.join('\n')).toContain(`report live to ${url}/api/device/v1/report at 3600× speed`);
+      let fresh = 0;
+      for (let i = 0; i < 30 && fresh === 0; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const [row] = await q<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM readings WHERE time >= ${since.toISOString()}::timestamptz`,
+        );
+        fresh = row?.n ?? 0;
+      }
+      await stop();
+      expect(fresh).toBeGreaterThan(0);
+    },
+  );
 
-  it('does nothing when DEMO is off or other users exist; validates DEMO_SPEED', async () => {
-    expect(await startDemo({ config: { ...t.config, demo: false }, db: t.db, log: silent }, null)).toMatchObject({ banner: [] });
+  it('does nothing when DEMO is off; validates DEMO_SPEED; finds the local URL', async () => {
+    expect(
+      await startDemo({ config: { ...t.config, demo: false }, db: t.db, log: silent }, null),
+    ).toMatchObject({ banner: [] });
     expect(demoSpeed({})).toBe(1);
     expect(demoSpeed({ DEMO_SPEED: '60' })).toBe(60);
     expect(() => demoSpeed({ DEMO_SPEED: 'fast' })).toThrow(/DEMO_SPEED/);
     expect(localUrl({ ...t.config, port: 0 })).toBeNull();
     expect(localUrl({ ...t.config, host: '0.0.0.0', port: 3000 })).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('demo on a database that is not empty', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('is not seeded when other users exist, and a failed setup does not stop the server', async () => {
+    await t.db.execute(sql`INSERT INTO users (email, password_hash) VALUES ('beekeeper@x.test', 'x')`);
+    expect((await startDemo({ config: t.config, db: t.db, log: silent }, null)).banner).toEqual([]);
+    await t.db.execute(sql`DELETE FROM users`);
+    const [def] = demoFleet();
+    await t.db.execute(sql`INSERT INTO controllers (name, imsi, subscription_end, device_token_hash)
+      VALUES ('taken', ${def?.imsi}, now(), 'x')`);
+    const demo = await startDemo({ config: t.config, db: t.db, log: silent }, null);
+    expect(demo.banner.join('\n')).toContain('Demo: setup failed');
   });
 });

@@ -212,4 +212,11 @@ describe('POST /api/device/v1/report — bad input changes nothing', () => {
     expect(res.json().message).toBe('The report is not valid');
     await expectNothingStored();
   });
+
+  it('a body of another media type → 415', async () => {
+    const res = await send({ ...auth(), 'content-type': 'application/xml' }, '<report/>');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'The request could not be read' });
+    await expectNothingStored();
+  });
 });

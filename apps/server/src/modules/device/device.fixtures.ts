@@ -8,8 +8,6 @@ import { deviceTokenHash } from './device.service';
 /** Test helpers: controllers created directly in the database, report bodies, counters. */
 
 let seq = 0;
-export const digits = (prefix: string) =>
-  (prefix + String(Date.now()) + String(++seq).padStart(4, '0')).slice(-15).padStart(15, '0');
 
 export type TestController = { id: number; token: string; imsi: string; imei: string | null };
 
@@ -36,7 +34,6 @@ export async function insertController(
   return { id: row.id, token, imsi, imei };
 }
 
-const HOUR = 3600_000;
 const BASE = Date.parse('2025-03-30T00:00:00Z'); // includes the CET→CEST switch (local day of 23 h)
 
 /** A report with `count` readings, hourly from `startHour` (hours after BASE), on `channels`. */

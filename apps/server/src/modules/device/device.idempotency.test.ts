@@ -124,7 +124,13 @@ describe('device ingest — idempotency, order, concurrency', () => {
     const job = (c: typeof a, tz: string, startHour: number): IngestJob => {
       const body = report(c, { startHour, count: 10 });
       const rows = flatten(body);
-      const status = { ...body.status, firmware: '2.0.0', imei: body.imei, resetAt: null, time: Math.max(...rows.times) };
+      const status = {
+        ...body.status,
+        firmware: '2.0.0',
+        imei: body.imei,
+        resetAt: null,
+        time: Math.max(...rows.times),
+      };
       return { controllerId: c.id, timeZone: tz, rows, status };
     };
     const accepted = await ingestJobs(t.db, [
@@ -138,7 +144,9 @@ describe('device ingest — idempotency, order, concurrency', () => {
     expect(await count(t.db, 'controller_status', a.id)).toBe(2);
     expect(await rollupMismatches(t.db, a.id)).toEqual([]);
     expect(await rollupMismatches(t.db, b.id)).toEqual([]);
-    const v = await t.db.execute<{ software_version: string }>(sql`SELECT software_version FROM controllers WHERE id = ${b.id}`);
+    const v = await t.db.execute<{ software_version: string }>(
+      sql`SELECT software_version FROM controllers WHERE id = ${b.id}`,
+    );
     expect(v.rows[0]?.software_version).toBe('2.0.0');
   });
 });

@@ -53,7 +53,11 @@ type LookupRow = {
 
 /** The controller whose device_token_hash is `tokenHash`, or null. */
 export async function findControllerByTokenHash(db: Db, tokenHash: string): Promise<DeviceController | null> {
-  const res = await db.$client.query<LookupRow>({ name: 'device-lookup-v1', text: LOOKUP_SQL, values: [tokenHash] });
+  const res = await db.$client.query<LookupRow>({
+    name: 'device-lookup-v1',
+    text: LOOKUP_SQL,
+    values: [tokenHash],
+  });
   const r = res.rows[0];
   if (!r) return null;
   return {
@@ -73,14 +77,30 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The statement's parameters for `jobs`: rows deduplicated across jobs (first job wins) and sorted by key. */
 export function ingestParams(jobs: IngestJob[]): unknown[] {
   const seen = new Set<string>();
-  const rows: { c: number; ch: number; t: number; w: number | null; te: number | null; h: number | null; job: number }[] = [];
+  const rows: {
+    c: number;
+    ch: number;
+    t: number;
+    w: number | null;
+    te: number | null;
+    h: number | null;
+    job: number;
+  }[] = [];
   jobs.forEach((job, j) => {
     const r = job.rows;
     for (let i = 0; i < r.channels.length; i++) {
       const key = `${job.controllerId}|${r.channels[i]}|${r.times[i]}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      rows.push({ c: job.controllerId, ch: r.channels[i] ?? 0, t: r.times[i] ?? 0, w: r.weights[i] ?? null, te: r.temperatures[i] ?? null, h: r.humidities[i] ?? null, job: j });
+      rows.push({
+        c: job.controllerId,
+        ch: r.channels[i] ?? 0,
+        t: r.times[i] ?? 0,
+        w: r.weights[i] ?? null,
+        te: r.temperatures[i] ?? null,
+        h: r.humidities[i] ?? null,
+        job: j,
+      });
     }
   });
   rows.sort((a, b) => a.c - b.c || a.ch - b.ch || a.t - b.t);
@@ -91,7 +111,9 @@ export function ingestParams(jobs: IngestJob[]): unknown[] {
     statuses.set(`${job.controllerId}|${job.status.time}`, job);
   }
   const ctl = [...controllers.values()].sort((a, b) => a.controllerId - b.controllerId);
-  const st = [...statuses.values()].sort((a, b) => a.controllerId - b.controllerId || a.status.time - b.status.time);
+  const st = [...statuses.values()].sort(
+    (a, b) => a.controllerId - b.controllerId || a.status.time - b.status.time,
+  );
   return [
     rows.map((r) => r.c),
     rows.map((r) => r.ch),

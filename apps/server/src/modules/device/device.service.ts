@@ -61,7 +61,12 @@ export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?:
         imei: report.imei,
         time: rows.times.reduce((a, b) => Math.max(a, b), 0),
       };
-      const accepted = await batcher.submit({ controllerId: controller.id, timeZone: controller.timeZone, rows, status });
+      const accepted = await batcher.submit({
+        controllerId: controller.id,
+        timeZone: controller.timeZone,
+        rows,
+        status,
+      });
       if (controller.imei === null) controller.imei = report.imei;
       return { accepted, duplicates: rows.channels.length - accepted, config };
     },

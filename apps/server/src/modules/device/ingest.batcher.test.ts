@@ -5,7 +5,13 @@ import { createIngestBatcher } from './ingest.batcher';
 const job = (controllerId: number, size = 2): IngestJob => ({
   controllerId,
   timeZone: 'UTC',
-  rows: { channels: Array(size).fill(1), times: Array(size).fill(0), weights: [], temperatures: [], humidities: [] },
+  rows: {
+    channels: Array(size).fill(1),
+    times: Array(size).fill(0),
+    weights: [],
+    temperatures: [],
+    humidities: [],
+  },
   status: { temperature: 0, voltage: 0, signal: 0, firmware: '1', imei: '1', resetAt: null, time: 0 },
 });
 
@@ -43,7 +49,12 @@ describe('ingest batcher (group commit)', () => {
       },
       { maxInFlight: 1, maxRows: 5 },
     );
-    const all = [batcher.submit(job(1)), batcher.submit(job(2)), batcher.submit(job(3)), batcher.submit(job(4, 9))];
+    const all = [
+      batcher.submit(job(1)),
+      batcher.submit(job(2)),
+      batcher.submit(job(3)),
+      batcher.submit(job(4, 9)),
+    ];
     release();
     await Promise.all(all);
     expect(calls).toEqual([[1], [2, 3], [4]]);

@@ -15,7 +15,12 @@ export async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-type Pending = { job: IngestJob; size: number; resolve: (accepted: number) => void; reject: (err: unknown) => void };
+type Pending = {
+  job: IngestJob;
+  size: number;
+  resolve: (accepted: number) => void;
+  reject: (err: unknown) => void;
+};
 
 export type BatcherOptions = {
   /** Statements running at once; reports arriving meanwhile wait and go together in the next one. */
@@ -33,7 +38,10 @@ export const DEFAULT_BATCHER: BatcherOptions = { maxInFlight: 2, maxRows: 16_000
  * report, with its own count of new channel values. If a combined statement fails, its reports are retried
  * one by one, so one bad report cannot fail the others.
  */
-export function createIngestBatcher(run: (jobs: IngestJob[]) => Promise<number[]>, opts: BatcherOptions = DEFAULT_BATCHER) {
+export function createIngestBatcher(
+  run: (jobs: IngestJob[]) => Promise<number[]>,
+  opts: BatcherOptions = DEFAULT_BATCHER,
+) {
   const queue: Pending[] = [];
   let inFlight = 0;
 
@@ -58,7 +66,11 @@ export function createIngestBatcher(run: (jobs: IngestJob[]) => Promise<number[]
     while (inFlight < opts.maxInFlight && queue.length > 0) {
       const batch: Pending[] = [];
       let rows = 0;
-      for (let next = queue[0]; next && (batch.length === 0 || rows + next.size <= opts.maxRows); next = queue[0]) {
+      for (
+        let next = queue[0];
+        next && (batch.length === 0 || rows + next.size <= opts.maxRows);
+        next = queue[0]
+      ) {
         batch.push(next);
         rows += next.size;
         queue.shift();
