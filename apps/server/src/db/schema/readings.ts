@@ -1,4 +1,13 @@
-import { doublePrecision, integer, pgTable, primaryKey, real, smallint, timestamp, date } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  timestamp,
+  date,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Raw channel values as reported (DESIGN §7): the key (controller, channel, time) makes ingest idempotent.
