@@ -178,7 +178,55 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
           )[0]?.state,
       )
       .toBe('archived');
-    await section.getByTestId('create-scale-3').waitFor();
+    // … and sets up a new scale there, edits the controller's settings and a scale's weights
+    await section.getByTestId('create-scale-3').click();
+    const createForm = ownerPage.getByTestId('create-scale-form');
+    await createForm.getByTestId('scale-name-input').fill('Volk Buche');
+    await createForm.getByTestId('create-scale-submit').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql(
+              "SELECT name FROM scales WHERE controller_id = $1 AND channel = 3 AND state <> 'archived'",
+              [controller!.id],
+            )
+          )[0]?.name,
+      )
+      .toBe('Volk Buche');
+    const form = ownerPage.getByTestId(`controller-form-${controller!.id}`);
+    await form.getByTestId('controller-name-input').fill('Waldrand Nord');
+    await form.getByTestId('controller-scale-gain').fill('250');
+    await form.getByTestId('save-controller').click();
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT name, scale_gain FROM controllers WHERE id = $1', [controller!.id]))[0],
+      )
+      .toEqual({ name: 'Waldrand Nord', scale_gain: 250 });
+    const [live] = await sql<{ id: number }>(
+      "SELECT id FROM scales WHERE controller_id = $1 AND channel = 3 AND state <> 'archived'",
+      [controller!.id],
+    );
+    const scaleForm = section.getByTestId(`scale-form-${live!.id}`);
+    await scaleForm.getByTestId('scale-empty-input').fill('21.5');
+    await scaleForm.getByTestId('scale-reserves-input').fill('8');
+    await scaleForm.getByTestId('save-scale-3').click();
+    await expect
+      .poll(async () => (await sql('SELECT empty_weight, reserves FROM scales WHERE id = $1', [live!.id]))[0])
+      .toEqual({ empty_weight: 21.5, reserves: 8 });
+
+    // renewing the watch code ends the existing watches
+    await ownerPage.goto('/settings?tab=watchTransmitters');
+    await ownerPage.getByTestId(`renew-watch-code-${controller!.id}`).click();
+    await ownerPage.getByTestId('renew-watch-code-confirm').click();
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT watch_code FROM controllers WHERE id = $1', [controller!.id]))[0]?.watch_code,
+      )
+      .not.toBe(shownCode);
+    expect(await sql('SELECT 1 FROM watches WHERE controller_id = $1', [controller!.id])).toEqual([]);
     await ownerContext.close();
     await watcherContext.close();
   });
