@@ -1,46 +1,21 @@
 import { z } from 'zod';
 import { channelConfigSchema } from './channel-config';
 import {
+  controllerFieldsShape,
   controllerNameSchema,
   imeiSchema,
   imsiSchema,
   locationSchema,
-  ownerSchema,
-  regionRefSchema,
   scaleGainSchema,
-  subscriptionStateSchema,
   updateIntervalSchema,
 } from './controller';
 
 /** One row of GET admin/controllers and GET admin/affiliatedControllers: every column of spec §3. */
 export const adminControllerRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...controllerFieldsShape,
   imsi: z.string(),
-  imei: z.string().nullable(),
-  msisdn: z.string().nullable(),
-  location: locationSchema.nullable(),
-  timeZone: z.string(),
-  updateInterval: z.number().int(),
-  region: regionRefSchema,
-  softwareVersion: z.string().nullable(),
   desiredFirmware: z.string().nullable(),
-  temperature: z.number().nullable(),
-  voltage: z.number().nullable(),
-  signal: z.number().nullable(),
-  lastUpdate: z.string().nullable(),
-  lastReset: z.string().nullable(),
-  limitReset: z.string().nullable(),
-  activationDate: z.string().nullable(),
   registeredAt: z.string().nullable(),
-  subscriptionEnd: z.string(),
-  subscriptionState: subscriptionStateSchema,
-  remainingNotifications: z.number().int(),
-  scaleGain: z.number().int(),
-  signalFilter: z.boolean(),
-  channelConfig: channelConfigSchema,
-  displayOnPublicMap: z.boolean(),
-  owner: ownerSchema.nullable(),
   affiliation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Live (not archived) scales on the controller. */
   scaleCount: z.number().int(),

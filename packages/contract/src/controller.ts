@@ -86,10 +86,10 @@ export const regionRefSchema = z.object({
  * For read-only viewers (`readOnly: true`: watchers and managers) imsi, imei, msisdn and watchCode are null —
  * IMSI+IMEI are the registration credentials. `watchCode` is shown to the owner only.
  */
-export const controllerSchema = z.object({
+/** Fields every view of a controller shares (owner/watcher view and the admin row). */
+export const controllerFieldsShape = {
   id: z.number().int(),
   name: z.string(),
-  imsi: z.string().nullable(),
   imei: z.string().nullable(),
   msisdn: z.string().nullable(),
   location: locationSchema.nullable(),
@@ -112,6 +112,11 @@ export const controllerSchema = z.object({
   signalFilter: z.boolean(),
   owner: ownerSchema.nullable(),
   displayOnPublicMap: z.boolean(),
+};
+
+export const controllerSchema = z.object({
+  ...controllerFieldsShape,
+  imsi: z.string().nullable(),
   watchCode: z.string().nullable(),
   readOnly: z.boolean(),
   /** The live (not archived) scales, by channel. */

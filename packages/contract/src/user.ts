@@ -31,6 +31,18 @@ export const profileSchema = z
   })
   .strict();
 export type Profile = z.infer<typeof profileSchema>;
+export type ProfileField = keyof Profile;
+/** The profile fields in form order (server mapping and web forms use this one list). */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'zip',
+  'city',
+  'country',
+  'phone',
+] as const satisfies readonly ProfileField[];
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordDigestSchema }).strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

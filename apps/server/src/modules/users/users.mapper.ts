@@ -2,23 +2,13 @@ import {
   DEFAULT_LOCALE,
   isManagerRole,
   localeSchema,
+  PROFILE_FIELDS,
   type Locale,
   type Profile,
   type SessionUser,
   type User,
 } from '@hivescope/contract';
 import type { UserListRow, UserRow } from './users.repository';
-
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'zip',
-  'city',
-  'country',
-  'phone',
-] as const;
 
 export function localeOf(row: Pick<UserRow, 'locale'>): Locale {
   const parsed = localeSchema.safeParse(row.locale);

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, profileSchema, type Profile } from '@hivescope/contract';
+import {
+  DEFAULT_COUNTRY,
+  PROFILE_FIELDS,
+  profileSchema,
+  type Profile,
+  type ProfileField,
+} from '@hivescope/contract';
 
-export const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'zip',
-  'city',
-  'country',
-  'phone',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export { PROFILE_FIELDS, type ProfileField };
 /** What the inputs hold: every field as a string. */
 export type ProfileFormValues = Record<ProfileField, string>;
 
