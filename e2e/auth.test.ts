@@ -96,4 +96,30 @@ describe('login, logout, session', () => {
     expect(shared.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(shared.headers.get('x-frame-options')).toBeNull();
   });
+
+  it('shows the checking-login spinner, then the stuck-login hint with a link to / while the session check hangs', async () => {
+    const user = await activeUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginViaUi(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.route('**/api/user/ping', () => {
+      /* never answered: the session check hangs */
+    });
+    await page.reload();
+    await page.getByTestId('checking-login').waitFor();
+    await page.getByTestId('stuck-login').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('stuck-login-link').getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('shows the error page with a start-over link', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/error');
+    await expect.poll(() => page.getByTestId('error-page').textContent()).toContain('An error occurred');
+    await page.getByTestId('start-over-link').click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await context.close();
+  });
 });
