@@ -246,4 +246,38 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       .toContain('Inspektion Bern');
     await context.close();
   });
+
+  it('a German user pasting "21.5" into a weight field stores 21.5 kg, not 215', async () => {
+    const device = await createControllerAsAdmin(admin, 'Obstgarten');
+    const owner = await activeUser({ locale: 'de' });
+    const [c] = await sql<{ id: number }>(
+      'UPDATE controllers SET owner_id = $2 WHERE imsi = $1 RETURNING id',
+      [device.imsi, owner.userId],
+    );
+    const [scale] = await sql<{ id: number }>(
+      "INSERT INTO scales (controller_id, channel, name) VALUES ($1, 1, 'Volk Apfel') RETURNING id",
+      [c!.id],
+    );
+    const context = await newContext(browser, 'de-CH', 'de');
+    const page = await context.newPage();
+    await loginViaUi(page, owner.email, owner.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings?tab=controllers');
+    const input = page.getByTestId(`scale-form-${scale!.id}`).getByTestId('scale-empty-input');
+    await input.fill('');
+    // a real paste: the text is put on the clipboard and pasted with Ctrl+V
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate("navigator.clipboard.writeText('21.5')");
+    await input.focus();
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => input.inputValue()).toBe('21,5');
+    await page.getByTestId(`scale-form-${scale!.id}`).getByTestId('save-scale-1').click();
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT empty_weight FROM scales WHERE id = $1', [scale!.id]))[0]?.empty_weight,
+      )
+      .toBe(21.5);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,8 +9,10 @@ import { pickLocale } from '@hivescope/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonParser } from './http/json';
 import { requestLogSerializer } from './http/log';
 import { registerSecurity } from './http/security';
+import { translate } from './i18n';
 import { registerModules } from './modules';
 import { registerSession } from './modules/session/session.plugin';
 
@@ -37,8 +39,16 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     bodyLimit: 256 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
-    trustProxy: ctx.config.trustProxy,
+    // TRUST_PROXY=1: one reverse proxy in front. Trust exactly that hop, so the client is the address the proxy
+    // saw (the last X-Forwarded-For entry). `true` would take the first entry, which any client can write, and
+    // so dodge every per-ip limit; a number is refused by Fastify (trusts nothing).
+    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { maxParamLength: 200 },
+    // Errors Fastify raises before routing (a URL that is not valid percent-encoding): the usual { message }.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const locale = pickLocale(request.headers['accept-language']);
+      void reply.status(400).send({ message: translate(locale, 'errors:malformedRequest') });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
 
   registerErrorHandler(app);
+  registerJsonParser(app);
   await registerSecurity(app, { tileHosts: ['https://*.tile.openstreetmap.org'] });
   await app.register(cookie);
   await registerSession(app, ctx);

@@ -10,4 +10,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/shared/map?lang=fr&token=s3cret')).toBe('/shared/map?lang=fr&token=***');
     expect(redactUrl('/api/user/ping')).toBe('/api/user/ping');
   });
+
+  it('hides the email of a reset request (spec §7 puts it in the query)', () => {
+    expect(redactUrl('/api/user/passwordReset/request?email=maja%40example.org')).toBe(
+      '/api/user/passwordReset/request?email=***',
+    );
+  });
 });

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import { AppError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The public shared views (/shared/…), the only pages that may be framed. */
+const SHARED_PAGE = /^\/shared(?:[/?#]|$)/;
 
 /**
  * Security headers (CSP, nosniff, referrer policy; frame-ancestors 'none' except for /shared/* pages,
@@ -33,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { tileHosts: 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/shared')) {
+    if (SHARED_PAGE.test(request.url)) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
     } else {
@@ -46,7 +48,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { tileHosts: 
     if (!UNSAFE.has(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) return; // non-browser clients (CLI, curl) send no Origin; browsers always do on cross-site POST
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY trusts the proxy that set it.
+    const host = request.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;

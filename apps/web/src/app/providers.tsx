@@ -10,6 +10,7 @@ import { DocumentTitleProvider } from '../components/ui/documentTitle';
 import { i18n } from '../lib/i18n';
 import { persistor, store } from './store';
 import { useAppSelector } from './store/hooks';
+import { selectLocale } from './store/selectors';
 import { brandTheme } from './theme';
 import { useBrand } from './useBrand';
 import { applyInitialLanguage } from './startup';
@@ -18,7 +19,8 @@ import { applyInitialLanguage } from './startup';
 function BrandedUi({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const colorScheme = useAppSelector((s) => s.settings.theme);
-  const theme = useMemo(() => brandTheme(brand.id), [brand.id]);
+  const locale = useAppSelector(selectLocale);
+  const theme = useMemo(() => brandTheme(brand.id, locale), [brand.id, locale]);
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme}>
       <Notifications limit={TOAST_STACK} position="top-right" transitionDuration={300} />

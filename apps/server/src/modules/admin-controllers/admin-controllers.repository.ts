@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { affiliations, controllers, scales, users } from '../../db/schema';
 import type { NewController } from '../controllers/controllers.repository';
+import { isPgId } from '../../lib/pg-range';
 import type { Queryable } from '../users/users.repository';
 
 const scaleCount = sql<number>`(select count(*)::int from ${scales} s where s.controller_id = ${controllers.id} and s.state <> 'archived')`;
@@ -63,13 +64,18 @@ export async function userIdByEmail(db: Queryable, email: string): Promise<numbe
 }
 
 export async function affiliationExists(db: Queryable, id: number): Promise<boolean> {
+  if (!isPgId(id)) return false;
   const rows = await db.select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.id, id));
   return rows.length > 0;
 }
 
 export async function countControllers(db: Queryable, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db.select({ id: controllers.id }).from(controllers).where(inArray(controllers.id, ids));
+  const valid = ids.filter(isPgId);
+  if (valid.length === 0) return 0;
+  const rows = await db
+    .select({ id: controllers.id })
+    .from(controllers)
+    .where(inArray(controllers.id, valid));
   return rows.length;
 }
 

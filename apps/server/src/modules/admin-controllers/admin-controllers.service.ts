@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../app';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
+import { isPgDate, isPgId } from '../../lib/pg-range';
 import { timeZoneAt } from '../../lib/timezone';
 import { transmitterNotFound } from '../controllers/controller-access';
 import {
@@ -44,6 +45,7 @@ export async function listAffiliatedControllers(
   if (!auth.admin && affiliationId !== undefined && affiliationId !== auth.affiliationId) {
     throw new AppError(403, 'errors:forbidden');
   }
+  if (id !== undefined && !isPgId(id)) return []; // no such affiliation can exist
   const now = new Date();
   return (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
 }
@@ -66,8 +68,12 @@ export async function createController(ctx: AppContext, body: AdminControllerCre
   return { id, deviceToken: token };
 }
 
-const date = (v: string | null | undefined) =>
-  v === undefined ? undefined : v === null ? null : new Date(v);
+function date(v: string | null | undefined): Date | null | undefined {
+  if (v === undefined || v === null) return v;
+  const d = new Date(v);
+  if (!isPgDate(d)) throw badRequest('errors:invalidDate');
+  return d;
+}
 
 async function ownerIdOf(ctx: AppContext, email: string | null): Promise<number | null> {
   if (email === null) return null;
@@ -111,6 +117,9 @@ export async function adminUpdateController(ctx: AppContext, id: number, body: A
     throw badRequest('errors:imsiExists');
   if (body.affiliationId != null && !(await affiliationExists(ctx.db, body.affiliationId))) {
     throw badRequest('errors:affiliationNotFound');
+  }
+  for (const region of [body.regionPrimaryId, body.regionSecondaryId]) {
+    if (region != null && !isPgId(region)) throw badRequest();
   }
   const values = adminValues(body);
   const { ownerEmail, regenerateToken } = body;

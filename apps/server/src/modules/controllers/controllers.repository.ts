@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { controllers, users, watches } from '../../db/schema';
+import { isPgId } from '../../lib/pg-range';
 import type { Queryable } from '../users/users.repository';
 
 export type ControllerRow = typeof controllers.$inferSelect;
@@ -17,6 +18,7 @@ export async function findControllerView(
   id: number,
   userId: number,
 ): Promise<ControllerView | undefined> {
+  if (!isPgId(id)) return undefined;
   const [row] = await db
     .select({ c: controllers, ownerEmail: users.email, watched: watchedBy(userId) })
     .from(controllers)

@@ -49,8 +49,12 @@ export async function checkResetToken(ctx: AppContext, token: string) {
   if (!(await isResetTokenUsable(ctx.db, tokenHash(token)))) throw linkInvalid();
 }
 
-/** Sets the new password from a reset link: single use; every session of the user ends. */
+/**
+ * Sets the new password from a reset link: single use; every session of the user ends. An unusable link is
+ * refused before the argon2 work, so anonymous callers cannot make the server hash for free.
+ */
 export async function resetPassword(ctx: AppContext, body: PasswordResetSet) {
+  await checkResetToken(ctx, body.token);
   const passwordHash = await hashDigest(body.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, tokenHash(body.token));

@@ -14,7 +14,13 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/registration/user',
     { schema: { body: registrationUserSchema, response: { 200: sessionUserSchema } } },
     async (request, reply) => {
-      const { user, token } = await registerUser(ctx, request.body, request.locale, sessionMeta(request));
+      const { user, token } = await registerUser(
+        ctx,
+        request.body,
+        request.locale,
+        sessionMeta(request),
+        request.auth?.sessionId,
+      );
       setSessionCookie(reply, token, ctx.config);
       return toSessionUser(user);
     },

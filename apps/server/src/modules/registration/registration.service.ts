@@ -3,11 +3,12 @@ import type { AppContext } from '../../app';
 import { AppError } from '../../http/errors';
 import { hashDigest } from '../password/password.hash';
 import { takeRegistrationSlot } from '../session/rate-limit';
+import { deleteSession } from '../session/session.repository';
 import { createSession, type SessionMeta } from '../session/session.service';
 import { insertUser, type UserRow } from '../users/users.repository';
 
 /**
- * Creates an active ordinary user and logs them in. A registered email gets 400 emailTaken: registration
+ * Creates an active ordinary user and logs them in (the caller's previous session, if any, ends). A registered email gets 400 emailTaken: registration
  * cannot hide that (docs/decisions.md); the password is hashed first either way, so both answers take the
  * same time, and requests are limited per ip.
  */
@@ -16,6 +17,7 @@ export async function registerUser(
   body: RegistrationUser,
   requestLocale: Locale,
   meta: SessionMeta,
+  previousSessionId?: string,
 ): Promise<{ user: UserRow; token: string }> {
   await takeRegistrationSlot(ctx.db, meta.ip);
   const passwordHash = await hashDigest(body.password);
@@ -31,6 +33,8 @@ export async function registerUser(
       ...body.profile,
     });
     if (!user) throw new AppError(400, 'errors:emailTaken');
+    // Rotation as at login: the session the browser had before ends.
+    if (previousSessionId) await deleteSession(tx, previousSessionId);
     return { user, token: await createSession(ctx, tx, user.id, meta) };
   });
 }

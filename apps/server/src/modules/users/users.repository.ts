@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale, Profile } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import { affiliations, sessions, users } from '../../db/schema';
+import { isPgId } from '../../lib/pg-range';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = UserRow & { affiliationName: string | null };
@@ -68,6 +69,7 @@ export async function insertAffiliation(db: Queryable, name: string): Promise<nu
 }
 
 export async function affiliationExists(db: Queryable, id: number): Promise<boolean> {
+  if (!isPgId(id)) return false;
   const rows = await db.select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.id, id));
   return rows.length > 0;
 }

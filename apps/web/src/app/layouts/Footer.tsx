@@ -20,7 +20,7 @@ export function Footer() {
           <Anchor href="https://tabler.io/icons" target="_blank" rel="noopener noreferrer" size="xs">
             Tabler Icons
           </Anchor>{' '}
-          (MIT) · {t('footer.weather')}
+          {t('footer.iconsLicense')} · {t('footer.weather')}
         </Text>
         <Text size="xs" c="dimmed" data-testid="build-revision">
           {t('footer.revision', { revision: data?.buildRevision ?? '…' })}

@@ -44,7 +44,9 @@ export function ChannelConfigForm({ controller }: { controller: Controller }) {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.channel} data-testid={`channel-config-row-${row.channel}`}>
-                <Table.Td>{t('channels.channel', { channel: row.channel })}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {t('channels.channel', { channel: row.channel })}
+                </Table.Td>
                 <Table.Td>
                   <Select
                     aria-label={`${t('channelConfig.kind')} ${row.channel}`}

@@ -18,20 +18,24 @@ export function ScaleBar({ scale, midnight, maxNet }: Props) {
       <Stack gap={4}>
         <ScaleName scale={scale} />
         {scale.type === 'weight' ? (
-          <Group gap="sm" wrap="nowrap">
+          // the values keep a fixed width so that all bars have the same length; on a phone they wrap
+          // below a full-width bar
+          <Group gap="sm" wrap="wrap">
             <Progress
               value={percent}
               size="xl"
               radius="sm"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px' }}
               aria-label={scale.name}
               data-testid="scale-bar"
               data-percent={Math.round(percent)}
             />
-            <Text fw={700} miw={90} ta="right" data-testid="scale-net">
-              {formatKg(values.net, locale)}
-            </Text>
-            <ChangeValue change={values.change} direction={values.direction} />
+            <Group gap="sm" wrap="nowrap" justify="flex-end" miw={190} ml="auto">
+              <Text fw={700} ta="right" data-testid="scale-net">
+                {formatKg(values.net, locale)}
+              </Text>
+              <ChangeValue change={values.change} direction={values.direction} />
+            </Group>
           </Group>
         ) : (
           <Group gap="md">

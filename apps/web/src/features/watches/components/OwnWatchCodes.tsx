@@ -44,7 +44,12 @@ export function OwnWatchCodes() {
                   <Table.Td>{controller.name}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Text ff="monospace" data-testid={`watch-code-${controller.id}`} data-code={code}>
+                      <Text
+                        ff="monospace"
+                        style={{ whiteSpace: 'nowrap' }}
+                        data-testid={`watch-code-${controller.id}`}
+                        data-code={code}
+                      >
                         {formatWatchCode(code)}
                       </Text>
                       <CopyButton value={code}>
