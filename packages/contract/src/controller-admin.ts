@@ -23,6 +23,17 @@ export const adminControllerRowSchema = z.object({
 });
 export type AdminControllerRow = z.infer<typeof adminControllerRowSchema>;
 
+/**
+ * GET admin/affiliatedControllers: the admin row; for managers imsi, imei and msisdn are null — IMSI+IMEI are
+ * the registration credentials, and a manager must not be able to claim a controller of their affiliation.
+ */
+export const affiliatedControllerRowSchema = adminControllerRowSchema.extend({
+  imsi: z.string().nullable(),
+  imei: z.string().nullable(),
+  msisdn: z.string().nullable(),
+});
+export type AffiliatedControllerRow = z.infer<typeof affiliatedControllerRowSchema>;
+
 const optionalDigits = (schema: typeof imeiSchema) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 const msisdnSchema = z.preprocess(

@@ -75,6 +75,10 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     expect((await call('GET', url(affA), { user })).status).toBe(403);
     const mine = await call<AdminControllerRow[]>('GET', url(affA), { user: manager });
     expect(mine.body.map((r) => r.name)).toEqual(['A1']);
+    // managers only read: they never get the registration credentials (IMSI+IMEI claim a controller)
+    expect(mine.body.map((r) => [r.imsi, r.imei, r.msisdn])).toEqual([[null, null, null]]);
+    const asAdmin = await call<AdminControllerRow[]>('GET', url(affA), { user: admin });
+    expect(asAdmin.body[0]?.imsi).toMatch(/^\d{15}$/);
     expect(
       (await call<AdminControllerRow[]>('GET', url(), { user: manager })).body.map((r) => r.name),
     ).toEqual(['A1']);

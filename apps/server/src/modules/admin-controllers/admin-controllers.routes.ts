@@ -6,6 +6,7 @@ import {
   adminControllerRowSchema,
   adminControllerSaveResponseSchema,
   adminControllerUpdateSchema,
+  affiliatedControllerRowSchema,
   affiliatedControllersQuerySchema,
   affiliationControllersSchema,
   deviceTokenResponseSchema,
@@ -39,7 +40,10 @@ export async function adminControllersRoutes(app: FastifyInstance, ctx: AppConte
     '/admin/affiliatedControllers',
     {
       onRequest: async (request: FastifyRequest) => void requireManager(request),
-      schema: { querystring: affiliatedControllersQuerySchema, response: rows },
+      schema: {
+        querystring: affiliatedControllersQuerySchema,
+        response: { 200: z.array(affiliatedControllerRowSchema) },
+      },
     },
     (request) => listAffiliatedControllers(ctx, requireManager(request), request.query.affiliationId),
   );

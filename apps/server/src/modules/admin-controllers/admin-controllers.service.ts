@@ -47,7 +47,9 @@ export async function listAffiliatedControllers(
   }
   if (id !== undefined && !isPgId(id)) return []; // no such affiliation can exist
   const now = new Date();
-  return (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
+  const rows = (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
+  // IMSI+IMEI let anyone claim an unowned controller: managers only read, so they do not get them.
+  return auth.admin ? rows : rows.map((r) => ({ ...r, imsi: null, imei: null, msisdn: null }));
 }
 
 /** POST admin/controller: subscription until now + 2 years, a device token shown only in this answer. */

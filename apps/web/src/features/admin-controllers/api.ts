@@ -3,16 +3,19 @@ import { z } from 'zod';
 import {
   adminControllerRowSchema,
   adminControllerSaveResponseSchema,
+  affiliatedControllerRowSchema,
   deviceTokenResponseSchema,
   type AdminControllerCreateInput,
   type AdminControllerRow,
   type AdminControllerSaveResponse,
   type AdminControllerUpdateInput,
+  type AffiliatedControllerRow,
   type DeviceTokenResponse,
 } from '@hivescope/contract';
 import { get, post } from '../../lib/api';
 
 const rowsSchema = z.array(adminControllerRowSchema);
+const affiliatedRowsSchema = z.array(affiliatedControllerRowSchema);
 
 export const adminControllersKeys = {
   all: ['admin', 'controllers'] as const,
@@ -27,9 +30,11 @@ export async function fetchAdminControllers(): Promise<AdminControllerRow[]> {
 /** GET admin/affiliatedControllers?affiliationId → the affiliation's controllers (managers: their own). */
 export async function fetchAffiliatedControllers(
   affiliationId: number | null,
-): Promise<AdminControllerRow[]> {
+): Promise<AffiliatedControllerRow[]> {
   const query = affiliationId === null ? undefined : { affiliationId };
-  return rowsSchema.parse(await get<unknown>('admin/affiliatedControllers', query ? { query } : undefined));
+  return affiliatedRowsSchema.parse(
+    await get<unknown>('admin/affiliatedControllers', query ? { query } : undefined),
+  );
 }
 
 /** POST admin/controller → { id, deviceToken (shown once), message }. */

@@ -1,7 +1,7 @@
-import type { AdminControllerRow } from '@hivescope/contract';
+import type { AffiliatedControllerRow } from '@hivescope/contract';
 
 /** Controllers whose id, name, IMSI, IMEI, owner, affiliation or software version contains every word. */
-export function filterControllers(rows: readonly AdminControllerRow[], text: string): AdminControllerRow[] {
+export function filterControllers<R extends AffiliatedControllerRow>(rows: readonly R[], text: string): R[] {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {

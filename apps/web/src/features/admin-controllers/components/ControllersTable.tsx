@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminControllerRow } from '@hivescope/contract';
+import type { AffiliatedControllerRow } from '@hivescope/contract';
 import { filterControllers } from '../filter';
 import { formatDate, formatDateTime, formatMeasure, MISSING } from '../format';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -22,13 +22,13 @@ const COLUMNS = [
 ];
 
 /** Controllers with a filter box; with `onEdit` a row click (or Enter on the focused row) opens the editor. */
-export function ControllersTable({
+export function ControllersTable<R extends AffiliatedControllerRow>({
   rows,
   onEdit,
   testId,
 }: {
-  rows: AdminControllerRow[];
-  onEdit?: (row: AdminControllerRow) => void;
+  rows: R[];
+  onEdit?: (row: R) => void;
   testId: string;
 }) {
   const { t, i18n } = useTranslation('admin-controllers');
@@ -80,7 +80,7 @@ export function ControllersTable({
                 })}
               >
                 <Table.Td>{row.name}</Table.Td>
-                <Table.Td ff="monospace">{row.imsi}</Table.Td>
+                <Table.Td ff="monospace">{row.imsi ?? MISSING}</Table.Td>
                 <Table.Td ff="monospace">{row.imei ?? MISSING}</Table.Td>
                 <Table.Td>{row.owner?.email ?? MISSING}</Table.Td>
                 <Table.Td>{formatDateTime(row.lastUpdate, locale)}</Table.Td>
