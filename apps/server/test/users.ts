@@ -56,3 +56,16 @@ export async function createAffiliation(db: Db, name = 'Bieneninspektorat'): Pro
   if (!row) throw new Error('affiliation not created');
   return row.id;
 }
+
+/** The callers most API tests check a route with: an affiliation and one user of each kind around it. */
+export async function createCast(db: Db) {
+  const aff = await createAffiliation(db);
+  return {
+    aff,
+    owner: await createUser(db),
+    other: await createUser(db),
+    watcher: await createUser(db),
+    manager: await createUser(db, { role: 2, affiliationId: aff }),
+    admin: await createUser(db, { admin: true }),
+  };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ControllerSaveResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAffiliation, createUser, type TestUser } from '../../../test/users';
+import { createCast, type TestUser } from '../../../test/users';
 import {
   caller,
   controllerRow,
@@ -22,12 +22,8 @@ describe('POST /api/controller/{id}, watchcode/renew, channel/{ch}/archive', () 
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    const aff = await createAffiliation(t.db);
-    owner = await createUser(t.db);
-    other = await createUser(t.db);
-    watcher = await createUser(t.db);
-    manager = await createUser(t.db, { role: 2, affiliationId: aff });
-    admin = await createUser(t.db, { admin: true });
+    const { aff, ...cast } = await createCast(t.db);
+    ({ owner, other, watcher, manager, admin } = cast);
     c = await seedController(t.db, { ownerId: owner.id, affiliationId: aff, name: 'Original' });
     await seedWatch(t.db, watcher.id, c.id);
   });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MidnightValues } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAffiliation, createUser, type TestUser } from '../../../test/users';
+import { createCast, type TestUser } from '../../../test/users';
 import {
   caller,
   seedController,
@@ -28,12 +28,8 @@ describe('GET /api/controller/{id}/midnightvalues', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    const aff = await createAffiliation(t.db);
-    owner = await createUser(t.db);
-    other = await createUser(t.db);
-    watcher = await createUser(t.db);
-    manager = await createUser(t.db, { role: 2, affiliationId: aff });
-    admin = await createUser(t.db, { admin: true });
+    const { aff, ...cast } = await createCast(t.db);
+    ({ owner, other, watcher, manager, admin } = cast);
     spring = await seedController(t.db, { ownerId: owner.id, affiliationId: aff });
     autumn = await seedController(t.db, { ownerId: owner.id });
     newYork = await seedController(t.db, { ownerId: owner.id, timeZone: 'America/New_York' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Controller, Watch } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAffiliation, createUser, type TestUser } from '../../../test/users';
+import { createCast, type TestUser } from '../../../test/users';
 import { watches } from '../../db/schema';
 import {
   caller,
@@ -21,12 +21,8 @@ describe('GET, POST /api/controller/watches and DELETE /api/controller/watches/{
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    const aff = await createAffiliation(t.db);
-    owner = await createUser(t.db);
-    watcher = await createUser(t.db);
-    other = await createUser(t.db);
-    manager = await createUser(t.db, { role: 2, affiliationId: aff });
-    admin = await createUser(t.db, { admin: true });
+    const { aff, ...cast } = await createCast(t.db);
+    ({ owner, other, watcher, manager, admin } = cast);
     c = await seedController(t.db, { ownerId: owner.id, name: 'Obstgarten', affiliationId: aff });
     unowned = await seedController(t.db);
   });
