@@ -26,13 +26,9 @@ export const readings = pgTable(
   (t) => [primaryKey({ columns: [t.controllerId, t.channel, t.time] })],
 );
 
-/** Hourly rollup per channel, maintained on ingest (sums, so late and out-of-order readings add up). */
-export const readingsHourly = pgTable(
-  'readings_hourly',
-  {
-    controllerId: integer('controller_id').notNull(),
-    channel: smallint('channel').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+/** The value columns both rollups keep: counts and sums (so late readings add up), weight extremes and last. */
+function rollupColumns() {
+  return {
     n: integer('n').notNull(),
     weightN: integer('weight_n').notNull().default(0),
     weightSum: doublePrecision('weight_sum').notNull().default(0),
@@ -44,6 +40,17 @@ export const readingsHourly = pgTable(
     temperatureSum: doublePrecision('temperature_sum').notNull().default(0),
     humidityN: integer('humidity_n').notNull().default(0),
     humiditySum: doublePrecision('humidity_sum').notNull().default(0),
+  };
+}
+
+/** Hourly rollup per channel, maintained on ingest (sums, so late and out-of-order readings add up). */
+export const readingsHourly = pgTable(
+  'readings_hourly',
+  {
+    controllerId: integer('controller_id').notNull(),
+    channel: smallint('channel').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...rollupColumns(),
   },
   (t) => [primaryKey({ columns: [t.controllerId, t.channel, t.hour] })],
 );
@@ -55,19 +62,9 @@ export const readingsDaily = pgTable(
     controllerId: integer('controller_id').notNull(),
     channel: smallint('channel').notNull(),
     day: date('day').notNull(),
-    n: integer('n').notNull(),
-    weightN: integer('weight_n').notNull().default(0),
-    weightSum: doublePrecision('weight_sum').notNull().default(0),
-    weightMin: real('weight_min'),
-    weightMax: real('weight_max'),
+    ...rollupColumns(),
     weightFirst: real('weight_first'),
     weightFirstTime: timestamp('weight_first_time', { withTimezone: true }),
-    weightLast: real('weight_last'),
-    weightLastTime: timestamp('weight_last_time', { withTimezone: true }),
-    temperatureN: integer('temperature_n').notNull().default(0),
-    temperatureSum: doublePrecision('temperature_sum').notNull().default(0),
-    humidityN: integer('humidity_n').notNull().default(0),
-    humiditySum: doublePrecision('humidity_sum').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.controllerId, t.channel, t.day] })],
 );
