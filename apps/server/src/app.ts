@@ -6,8 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLocale } from '@hivescope/contract';
-import type { Config } from './config';
-import type { Db } from './db/client';
+import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { requestLogSerializer } from './http/log';
@@ -16,7 +15,7 @@ import { translate } from './i18n';
 import { registerModules } from './modules';
 import { registerSession } from './modules/session/session.plugin';
 
-export type AppContext = { config: Config; db: Db };
+export type { AppContext };
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { insertOutboxMail } from './outbox.repository';
+import type { MailMessage } from './message';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type { MailMessage };
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /** Sends mail; never throws (a failure is logged, callers must not reveal anything about it). */

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 export async function insertOutboxMail(db: Db, mail: MailMessage) {
   await db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { appRoutes } from './app/app.routes';
 import { deviceRoutes } from './device/device.routes';
 import { passwordRoutes } from './password/password.routes';

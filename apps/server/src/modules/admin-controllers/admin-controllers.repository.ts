@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { affiliations, controllers, scales, users } from '../../db/schema';
 import type { NewController } from '../controllers/controllers.repository';
 import { isPgId } from '../../lib/pg-range';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 const scaleCount = sql<number>`(select count(*)::int from ${scales} s where s.controller_id = ${controllers.id} and s.state <> 'archived')`;
 

@@ -12,10 +12,10 @@ import {
   deviceTokenResponseSchema,
   messageResponseSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireAdmin, requireManager } from '../../http/auth';
 import { translate } from '../../i18n';
-import { idParam } from '../controllers/controllers.routes';
+import { idParams } from '../../http/params';
 import {
   adminUpdateController,
   assignAffiliation,
@@ -25,7 +25,6 @@ import {
 } from './admin-controllers.service';
 
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
-const idParams = z.object({ id: idParam });
 const rows = { 200: z.array(adminControllerRowSchema) };
 
 /** Admin controller calls (spec §7 Admin; DESIGN §7 controller creation with a one-time device token). */

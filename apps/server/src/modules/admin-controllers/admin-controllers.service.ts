@@ -4,7 +4,7 @@ import {
   type AdminControllerRow,
   type AdminControllerUpdate,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { isPgDate, isPgId } from '../../lib/pg-range';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 
 /** Public app configuration for the web shell: brand by host, build revision. */
 export async function appRoutes(app: FastifyInstance, ctx: AppContext) {

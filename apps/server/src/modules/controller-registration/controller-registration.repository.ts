@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { controllers, users } from '../../db/schema';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 /** The controller with this IMSI, locked until the end of the transaction (two users registering at once). */
 export async function lockControllerByImsi(db: Queryable, imsi: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { controllerRegistrationSchema, controllerSaveResponseSchema } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { registerController } from './controller-registration.service';

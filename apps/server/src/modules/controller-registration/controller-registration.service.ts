@@ -1,5 +1,5 @@
 import type { Controller, ControllerRegistration } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { transmitterNotFound } from '../controllers/controller-access';

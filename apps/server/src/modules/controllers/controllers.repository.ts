@@ -2,7 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { controllers, users, watches } from '../../db/schema';
 import { isPgId } from '../../lib/pg-range';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 export type ControllerRow = typeof controllers.$inferSelect;
 export type NewController = typeof controllers.$inferInsert;

@@ -9,7 +9,8 @@ import {
   midnightValuesSchema,
   watchCodeResponseSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
+import { idParam, idParams } from '../../http/params';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import {
@@ -21,8 +22,6 @@ import {
   updateController,
 } from './controllers.service';
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: idParam });
 const channelParams = z.object({
   id: idParam,
   ch: z.coerce

@@ -1,5 +1,5 @@
 import type { Controller, ControllerOwnerUpdate, MidnightValues } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { timeZoneAt } from '../../lib/timezone';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { authAttempts } from '../../db/schema';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 export type GuessKind = 'controllerClaim' | 'watchCode';
 

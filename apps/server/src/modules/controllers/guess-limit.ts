@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 import { countGuesses, recordGuess, type GuessKind } from './guess-limit.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 export type MidnightRow = {
   id: number;

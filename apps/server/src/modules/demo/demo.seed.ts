@@ -5,7 +5,7 @@ import {
   scaleCreateSchema,
 } from '@hivescope/contract';
 import { createDemoFleet, modelOf, type ControllerDef } from '@hivescope/simulator';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { adminUpdateController, createController } from '../admin-controllers/admin-controllers.service';
 import { hashPassword } from '../password/password.hash';

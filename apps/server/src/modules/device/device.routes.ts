@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_BODY_LIMIT, deviceReportSchema, type DeviceReportAnswer } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { translate } from '../../i18n';
 import { createDeviceService, type DeviceController, type DeviceService } from './device.service';

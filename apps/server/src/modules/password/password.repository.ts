@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Stores a new reset link for the user; the user's earlier unused links stop working. */
 export async function replaceResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {

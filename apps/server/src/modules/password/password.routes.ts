@@ -7,7 +7,7 @@ import {
   passwordChangeSchema,
   passwordResetSetSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { createMailer } from '../../mail/mailer';

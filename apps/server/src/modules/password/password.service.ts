@@ -1,5 +1,5 @@
 import type { PasswordChange, PasswordResetSet } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../http/errors';
 import type { MailLog, Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';

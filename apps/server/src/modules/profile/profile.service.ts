@@ -1,5 +1,5 @@
 import type { Locale, Profile } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { updateLocale, updateProfile } from '../users/users.repository';
 

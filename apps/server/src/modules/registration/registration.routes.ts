@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registrationUserSchema, sessionUserSchema } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { setSessionCookie } from '../session/session.cookie';
 import { sessionMeta } from '../session/session.plugin';
 import { toSessionUser } from '../users/users.mapper';

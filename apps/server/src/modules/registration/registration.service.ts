@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE, type Locale, type RegistrationUser } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { hashDigest } from '../password/password.hash';
 import { takeRegistrationSlot } from '../session/rate-limit';

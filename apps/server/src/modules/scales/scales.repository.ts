@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScaleState, ScaleType } from '@hivescope/contract';
 import { scales, users } from '../../db/schema';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 /** A scale with the latest reading of its channel since its setup (until its archiving). */
 export type ScaleRow = {

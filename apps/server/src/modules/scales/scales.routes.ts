@@ -7,10 +7,10 @@ import {
   scaleSchema,
   scaleUpdateSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
-import { idParam } from '../controllers/controllers.routes';
+import { idParam } from '../../http/params';
 import { createScale, listOwnScales, listUserScales, updateScale } from './scales.service';
 
 const scaleList = { 200: z.array(scaleSchema) };

@@ -1,5 +1,5 @@
 import type { Scale, ScaleCreate, ScaleUpdate } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { accessOf, writableController } from '../controllers/controller-access';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 import { authAttempts } from '../../db/schema';
 
 export type AttemptKind = 'login' | 'reset' | 'register';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../http/errors';
 import { clearAttempts, countAttempts, recordAttempt } from './attempts.repository';
 

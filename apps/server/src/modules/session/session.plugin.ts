@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isManagerRole } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { tokenHash } from '../password/password.hash';
 import { localeOf } from '../users/users.mapper';
 import { clearSessionCookie, SESSION_COOKIE } from './session.cookie';

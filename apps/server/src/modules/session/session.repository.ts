@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import type { Queryable, UserRow } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
+import type { UserRow } from '../users/users.repository';
 
 export type NewSession = {
   id: string;

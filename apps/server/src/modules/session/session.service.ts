@@ -1,8 +1,9 @@
 import type { LoginRequest } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../http/errors';
 import { newToken, verifyDigest, verifyDummy } from '../password/password.hash';
-import { findUserByEmail, findUserById, type Queryable, type UserRow } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
 import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
 

@@ -1,15 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale, Profile } from '@hivescope/contract';
 import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/queryable';
 import { affiliations, sessions, users } from '../../db/schema';
 import { isPgId } from '../../lib/pg-range';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = UserRow & { affiliationName: string | null };
 export type NewUser = typeof users.$inferInsert;
-
-/** Anything that runs queries: the pool or a transaction. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeStateSchema, messageResponseSchema, profileSchema, userSchema } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireAdmin, requireManager } from '../../http/auth';
+import { idParam, idParams } from '../../http/params';
 import { translate } from '../../i18n';
 import { changeUserState, listAffiliatedUsers, listAllUsers, updateUserProfile } from './users.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 const managerOrAdmin = async (request: FastifyRequest) => void requireManager(request);
 const message = { 200: messageResponseSchema };
@@ -25,7 +24,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/affiliatedUsers',
     {
       onRequest: managerOrAdmin,
-      schema: { querystring: z.object({ affiliationId: id }), response: { 200: z.array(userSchema) } },
+      schema: { querystring: z.object({ affiliationId: idParam }), response: { 200: z.array(userSchema) } },
     },
     async (request) => {
       requireManager(request, request.query.affiliationId);

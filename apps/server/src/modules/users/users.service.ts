@@ -1,5 +1,5 @@
 import type { Profile, User } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { toUser } from './users.mapper';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { controllers, users, watches } from '../../db/schema';
-import type { Queryable } from '../users/users.repository';
+import type { Queryable } from '../../db/queryable';
 
 export type WatchRow = {
   code: string | null;

@@ -8,7 +8,7 @@ import {
   watchSaveResponseSchema,
   watchSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { addWatch, getWatches, removeWatch } from './watches.service';

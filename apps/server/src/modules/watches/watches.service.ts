@@ -1,5 +1,5 @@
 import type { Watch } from '@hivescope/contract';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { transmitterNotFound } from '../controllers/controller-access';
 import { findControllerByWatchCode } from '../controllers/controllers.repository';
