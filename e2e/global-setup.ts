@@ -38,8 +38,11 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
  * migrations, ADMIN_EMAIL account) with a real SMTP server, for the browser tests.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
+  const webDist = process.env.WEB_DIST
+    ? path.resolve(process.env.WEB_DIST)
+    : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm test does it)`);
   }
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-e2e-'));

@@ -17,7 +17,10 @@ import { registerSession } from './modules/session/session.plugin';
 
 export type { AppContext };
 
-export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+// WEB_DIST lets a test run serve its own build of the web app (several builds side by side); normally unset.
+export const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the HTTP app (used by main.ts and by the API tests). */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
