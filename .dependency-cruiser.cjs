@@ -1,6 +1,7 @@
 /**
  * Import rules checked by `npm run check` (see docs/ARCHITECTURE.md, "Import rules").
- * Web feature boundaries are enforced by eslint (eslint.config.js); this file guards against import cycles.
+ * Web feature boundaries are enforced by eslint (eslint.config.js); this file guards against import cycles
+ * and against server modules reading each other's repositories.
  */
 module.exports = {
   forbidden: [
@@ -10,6 +11,29 @@ module.exports = {
       comment: 'An import cycle: move the shared piece into context.ts, db/, http/ or lib/.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'no-foreign-repository',
+      severity: 'error',
+      comment:
+        "A module reads another module's data through that module's service, never its repository " +
+        '(docs/ARCHITECTURE.md, "Import rules"). users.repository is the shared account record; the listed ' +
+        'files are older exceptions to move behind a service, not a pattern to copy.',
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: [
+          '\\.test\\.ts$',
+          '\\.fixtures\\.ts$',
+          '^apps/server/src/modules/controller-registration/controller-registration\\.service\\.ts$',
+          '^apps/server/src/modules/admin-controllers/admin-controllers\\.(service|repository)\\.ts$',
+          '^apps/server/src/modules/watches/watches\\.service\\.ts$',
+          '^apps/server/src/modules/registration/registration\\.service\\.ts$',
+        ],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/users/users\\.repository\\.ts$'],
+      },
     },
   ],
   options: {

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -11,6 +12,49 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web import rules (docs/ARCHITECTURE.md, "Import rules"): a feature imports only components/, lib/,
+    // app/store and its own files; components/ and lib/ import no feature and nothing of app/ but the
+    // store. app/ (router, layouts, wiring) may import features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'store', pattern: 'apps/web/src/app/store' },
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'shared', pattern: 'apps/web/src/{components,lib,assets}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'A web feature imports only components/, lib/, app/store and its own files; components/, lib/ and app/store import no feature (docs/ARCHITECTURE.md, "Import rules").',
+          policies: [
+            {
+              from: { element: { types: ['feature', 'shared', 'store'] } },
+              disallow: { to: { element: { types: ['feature', 'app'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['scripts/**/*.mjs', '*.cjs'], languageOptions: { globals: globals.node } },
   {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, inboxUrl, loginViaUi, newContext, sha256, sql } from './lib/app';
 import { activeUser } from './lib/users';
 import { waitForMail } from './lib/smtp';
+import { expectVisible } from './lib/expect';
 
 describe('account screens', () => {
   let browser: Browser;
@@ -15,6 +16,7 @@ describe('account screens', () => {
   it('resets a forgotten password through the mailed link, once', async () => {
     const user = await activeUser({ locale: 'fr' });
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/password/request');
     await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -37,60 +39,66 @@ describe('account screens', () => {
     const again = await context.newPage();
     await again.goto(link!);
     // after logging in, the app speaks the account's language (fr)
-    await again.getByTestId('password-reset-invalid').waitFor();
+    await expectVisible(again.getByTestId('password-reset-invalid'), 'the invalid-link message');
     expect(await again.getByTestId('password-reset-invalid').textContent()).toContain(
       "Ce lien n'est pas valide",
     );
-    await context.close();
   });
 
   it('shows "This link is invalid" for an unknown token', async () => {
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/password/reset/not-a-real-token');
-    await page.getByTestId('password-reset-invalid').waitFor();
+    await expectVisible(page.getByTestId('password-reset-invalid'), 'the invalid-link message');
     expect(await page.getByTestId('password-reset-invalid').textContent()).toContain('This link is invalid');
-    await context.close();
   });
 
   it('switches the language with the picker and with ?lang=, and stores it for the account', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('language-picker').click();
     await page.getByTestId('language-option-fr').click();
-    await page.getByTestId('nav-settings').filter({ hasText: 'Paramètres' }).first().waitFor();
+    await expectVisible(
+      page.getByTestId('nav-settings').filter({ hasText: 'Paramètres' }).first(),
+      'French navigation',
+    );
     await expect
       .poll(async () => (await sql('SELECT locale FROM users WHERE id = $1', [user.userId]))[0]?.locale)
       .toBe('fr');
     await page.goto('/settings?tab=profile&lang=es');
-    await page.getByText('Cambiar contraseña').first().waitFor();
-    await context.close();
+    await expectVisible(page.getByText('Cambiar contraseña').first(), 'the Spanish profile tab');
   });
 
   it('forces a user without a street to complete the contact data first', async () => {
     const user = await activeUser();
     await sql('UPDATE users SET street = NULL WHERE id = $1', [user.userId]);
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
-    await page.getByText('Please update your contact data to continue').waitFor();
+    await expectVisible(
+      page.getByText('Please update your contact data to continue'),
+      'the contact-data notice',
+    );
     await page.goto('/settings?tab=profile');
-    await page.getByTestId('forced-profile-update').waitFor();
+    await expectVisible(page.getByTestId('forced-profile-update'), 'the forced profile form');
     await page.getByTestId('forced-profile-form').getByTestId('profile-street').fill('Wabenstrasse 9');
     await page.getByTestId('forced-profile-form-submit').click();
     await page.getByTestId('forced-profile-update').waitFor({ state: 'detached' });
     expect((await sql('SELECT street FROM users WHERE id = $1', [user.userId]))[0]?.street).toBe(
       'Wabenstrasse 9',
     );
-    await context.close();
   });
 
   it('edits the profile and changes the password in Settings → Profile/account', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
@@ -105,7 +113,10 @@ describe('account screens', () => {
     await page.getByTestId('password-change-new').fill('another secret 2');
     await page.getByTestId('password-change-confirmation').fill('another secret 2');
     await page.getByTestId('password-change-submit').click();
-    await page.getByText('The current password is wrong').first().waitFor();
+    await expectVisible(
+      page.getByText('The current password is wrong').first(),
+      'the wrong-password message',
+    );
     await page.getByTestId('password-change-current').fill(user.password);
     await page.getByTestId('password-change-submit').click();
     const loginWith = async (password: string) =>
@@ -118,6 +129,5 @@ describe('account screens', () => {
       ).status;
     await expect.poll(() => loginWith('another secret 2')).toBe(200);
     expect(await loginWith(user.password)).toBe(401);
-    await context.close();
   });
 });

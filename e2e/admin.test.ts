@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { loginViaUi, newContext, sql } from './lib/app';
+import { expectUrl, expectVisible } from './lib/expect';
 import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { ADMIN } from './global-setup';
 
@@ -16,11 +17,13 @@ describe('admin and manager user management, brands', () => {
   it('an admin deactivates a user, whose session ends at once, and edits a profile', async () => {
     const user = await activeUser();
     const userContext = await newContext(browser);
+    onTestFinished(() => userContext.close());
     const userPage = await userContext.newPage();
     await loginViaUi(userPage, user.email, user.password);
     await userPage.waitForURL('**/dashboard');
 
     const adminContext = await newContext(browser);
+    onTestFinished(() => adminContext.close());
     const admin = await adminContext.newPage();
     await loginViaUi(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL('**/dashboard');
@@ -35,7 +38,7 @@ describe('admin and manager user management, brands', () => {
       .toBe(false);
 
     await userPage.goto('/settings?tab=profile');
-    await userPage.waitForURL(/\/\?from=/);
+    await expectUrl(userPage, /\/\?from=/);
 
     await admin.getByTestId(`user-edit-${user.userId}`).click();
     const form = admin.getByTestId('user-edit-form');
@@ -44,8 +47,6 @@ describe('admin and manager user management, brands', () => {
     await expect
       .poll(async () => (await sql('SELECT city FROM users WHERE id = $1', [user.userId]))[0]?.city)
       .toBe('Chur');
-    await userContext.close();
-    await adminContext.close();
   });
 
   it('a manager sees the manager menu and only the users of their affiliation', async () => {
@@ -55,32 +56,33 @@ describe('admin and manager user management, brands', () => {
     const affiliation = await makeManager(manager.userId, `Inspectorate ${Date.now()}`);
     await sql('UPDATE users SET affiliation_id = $2 WHERE id = $1', [colleague.userId, affiliation]);
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, manager.email, manager.password);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('nav-menu-manager').click();
     await page.getByTestId('nav-managerUsers').click();
     await page.waitForURL('**/m/users');
-    await page.getByTestId(`user-row-${colleague.userId}`).waitFor();
+    await expectVisible(page.getByTestId(`user-row-${colleague.userId}`), 'the colleague of the affiliation');
     expect(await page.getByTestId(`user-row-${stranger.userId}`).count()).toBe(0);
     expect(await page.getByTestId('nav-menu-admin').count()).toBe(0);
-    await context.close();
   });
 
   it('an ordinary user has neither admin nor manager menu', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('nav-settings').first().waitFor();
+    await expectVisible(page.getByTestId('nav-settings').first(), 'the settings entry');
     expect(await page.getByTestId('nav-menu-admin').count()).toBe(0);
     expect(await page.getByTestId('nav-menu-manager').count()).toBe(0);
-    await context.close();
   });
 
   it('switches the brand by hand on localhost and picks brand 2 from the veterinary host', async () => {
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope');
@@ -89,13 +91,12 @@ describe('admin and manager user management, brands', () => {
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
     await expect.poll(() => page.title()).toContain('Hivescope Vet');
     expect(await page.getByTestId('nav-forum').count()).toBe(0);
-    await context.close();
 
     const vet = await newContext(browser, 'en-US', null);
+    onTestFinished(() => vet.close());
     const vetPage = await vet.newPage();
     const port = new URL(page.url()).port;
     await vetPage.goto(`http://vet.localhost:${port}/`);
     await expect.poll(() => vetPage.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
-    await vet.close();
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, loginViaUi, newContext, sql } from './lib/app';
 import { activeUser } from './lib/users';
+import { expectUrl, expectVisible } from './lib/expect';
 
 describe('login, logout, session', () => {
   let browser: Browser;
@@ -14,6 +15,7 @@ describe('login, logout, session', () => {
   it('logs in and goes to the `from` path; the session cookie is HttpOnly, SameSite, rotated and dies at logout', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/settings?tab=profile');
     await page.waitForURL(/\/\?from=%2Fsettings/);
@@ -40,12 +42,12 @@ describe('login, logout, session', () => {
     const again = (await context.cookies()).find((c) => c.name === 'hs_session');
     expect(again?.value).toBeTruthy();
     expect(again?.value).not.toBe(cookie!.value);
-    await context.close();
   });
 
   it('refuses a wrong password with a localised message and never accepts an off-site `from`', async () => {
     const user = await activeUser();
     const context = await newContext(browser, 'de-DE', null);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/?from=//evil.example.org/x&lang=de');
     await page.getByLabel('E-Mail').fill(user.email);
@@ -58,32 +60,31 @@ describe('login, logout, session', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/dashboard');
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
-    await context.close();
   });
 
   it('sends the user to / with `from` when the server answers 401 (session ended elsewhere)', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await sql('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
     await page.goto('/settings?tab=profile');
-    await page.waitForURL(/\/\?from=%2Fsettings%3Ftab%3Dprofile/);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await context.close();
+    await expectUrl(page, /\/\?from=%2Fsettings%3Ftab%3Dprofile/);
+    await expectVisible(page.getByRole('button', { name: 'Log in' }), 'the login form');
   });
 
   it('shows the 404 page with a link to the dashboard', async () => {
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await expect
       .poll(() => page.getByTestId('not-found').textContent())
       .toContain('This page does not exist');
     await page.getByTestId('not-found-dashboard-link').click();
-    await page.waitForURL(/\/\?from=%2Fdashboard|\/dashboard/);
-    await context.close();
+    await expectUrl(page, /\/\?from=%2Fdashboard|\/dashboard/);
   });
 
   it('sends security headers; only /shared/* pages may be framed', async () => {
@@ -100,6 +101,7 @@ describe('login, logout, session', () => {
   it('shows the checking-login spinner, then the stuck-login hint with a link to / while the session check hangs', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
@@ -107,19 +109,18 @@ describe('login, logout, session', () => {
       /* never answered: the session check hangs */
     });
     await page.reload();
-    await page.getByTestId('checking-login').waitFor();
-    await page.getByTestId('stuck-login').waitFor({ timeout: 20_000 });
+    await expectVisible(page.getByTestId('checking-login'), 'the checking-login spinner');
+    await expectVisible(page.getByTestId('stuck-login'), 'the stuck-login hint', 20_000);
     expect(await page.getByTestId('stuck-login-link').getAttribute('href')).toBe('/');
-    await context.close();
   });
 
   it('shows the error page with a start-over link', async () => {
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/error');
     await expect.poll(() => page.getByTestId('error-page').textContent()).toContain('An error occurred');
     await page.getByTestId('start-over-link').click();
-    await page.waitForURL(`${baseUrl()}/`);
-    await context.close();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl()}/`);
   });
 });

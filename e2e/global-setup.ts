@@ -48,6 +48,10 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // No internet in the tests: the maps get a tile server that refuses every connection (a free local port
+  // nobody listens on), the way a site without internet sees a tile server (e2e/maps.test.ts).
+  const tilePort = await freePort();
+  const mapTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -65,6 +69,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       BRAND_HOSTS: 'vet.localhost=2,localhost=1',
       LOG_LEVEL: 'warn',
+      MAP_TILE_URL: mapTileUrl,
     },
     stdio: ['ignore', log, log],
   });
@@ -82,6 +87,7 @@ export default async function setup(project: TestProject) {
   };
   project.provide('baseUrl', baseUrl);
   project.provide('inboxUrl', mail.inboxUrl);
+  project.provide('mapTileUrl', mapTileUrl);
   project.provide(
     'dbUrl',
     `postgres://${cred.user}:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/hivescope`,
@@ -99,5 +105,6 @@ declare module 'vitest' {
     baseUrl: string;
     inboxUrl: string;
     dbUrl: string;
+    mapTileUrl: string;
   }
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { loginViaUi, newContext, PROFILE, sql, uniqueEmail } from './lib/app';
 import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { digits15, report } from './lib/device';
 import { ADMIN } from './global-setup';
+import { expectVisible } from './lib/expect';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -60,6 +61,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       .toBe('Bienenhaus Sued');
 
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     const email = uniqueEmail('keeper');
     await page.goto('/registration');
@@ -88,7 +90,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await page.getByTestId('channel-2-kind').selectOption('weight');
     await page.getByTestId('channel-2-name').fill('Volk Raps');
     await page.getByTestId('register-transmitter-submit').click();
-    await page.getByTestId('registration-success').waitFor();
+    await expectVisible(page.getByTestId('registration-success'), 'the registration success step');
 
     const scales = await sql<{ id: number; channel: number }>(
       'SELECT s.id, s.channel FROM scales s JOIN controllers c ON c.id = s.controller_id WHERE c.imsi = $1 ORDER BY s.channel',
@@ -111,11 +113,11 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await page.waitForURL('**/dashboard');
     for (const mode of ['classic', 'activity', 'bars'] as const) {
       await page.getByTestId(`tile-mode-${mode}`).click();
-      for (const s of scales) await page.getByTestId(`scale-tile-${s.id}`).waitFor();
+      for (const s of scales)
+        await expectVisible(page.getByTestId(`scale-tile-${s.id}`), `${mode} tile ${s.id}`);
     }
     await expect.poll(() => page.getByTestId(`scale-tile-${scales[0]!.id}`).textContent()).toMatch(/41[.,]2/);
     expect(await page.getByTestId(`scale-tile-${scales[1]!.id}`).textContent()).toMatch(/37[.,]5/);
-    await context.close();
   });
 
   it('a beekeeper watches another controller by its code (read-only) and the owner archives a scale', async () => {
@@ -123,6 +125,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     const owner = await activeUser();
     const watcher = await activeUser();
     const ownerContext = await newContext(browser);
+    onTestFinished(() => ownerContext.close());
     const ownerPage = await ownerContext.newPage();
     await loginViaUi(ownerPage, owner.email, owner.password);
     await ownerPage.waitForURL('**/dashboard');
@@ -148,26 +151,37 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     expect(shownCode).toBe(controller!.watch_code);
 
     const watcherContext = await newContext(browser);
+    onTestFinished(() => watcherContext.close());
     const watcherPage = await watcherContext.newPage();
     await loginViaUi(watcherPage, watcher.email, watcher.password);
     await watcherPage.waitForURL('**/dashboard');
     await watcherPage.goto('/settings?tab=watchTransmitters');
     await watcherPage.getByTestId('watch-code-input').fill('NOSUCHCODE');
     await watcherPage.getByTestId('add-watch').click();
-    await watcherPage.getByText('The transmitter was not found').first().waitFor();
+    await expectVisible(
+      watcherPage.getByText('The transmitter was not found').first(),
+      'the unknown-code message',
+    );
     await watcherPage.getByTestId('watch-code-input').fill(shownCode!);
     await watcherPage.getByTestId('add-watch').click();
-    await watcherPage.getByTestId(`watch-row-${shownCode}`).waitFor();
+    await expectVisible(watcherPage.getByTestId(`watch-row-${shownCode}`), 'the new watch');
     await watcherPage.goto('/dashboard');
     const card = watcherPage.getByTestId(`controller-card-${controller!.id}`);
-    await card.getByTestId('controller-readonly').waitFor();
+    await expectVisible(card.getByTestId('controller-readonly'), 'the read-only mark on the dashboard');
     await watcherPage.goto('/settings?tab=controllers');
-    await watcherPage.getByTestId(`controller-readonly-${controller!.id}`).waitFor();
+    await expectVisible(
+      watcherPage.getByTestId(`controller-readonly-${controller!.id}`),
+      'the read-only settings',
+    );
     expect(await watcherPage.getByTestId(`controller-form-${controller!.id}`).count()).toBe(0);
+    expect(await watcherPage.getByTestId(`controller-settings-${controller!.id}`).count()).toBe(0);
 
     // the owner archives the scale on channel 3: history kept, the channel is free again
     await ownerPage.goto('/settings?tab=controllers');
     const section = ownerPage.getByTestId(`controller-settings-${controller!.id}`);
+    // one part of the settings at a time: the scales, and in them channel 3
+    await section.getByTestId('controller-section-scales').click();
+    await section.getByTestId('channel-toggle-3').click();
     await section.getByTestId('archive-scale-3').click();
     await ownerPage.getByTestId('archive-confirm').click();
     await expect
@@ -194,6 +208,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
           )[0]?.name,
       )
       .toBe('Volk Buche');
+    await section.getByTestId('controller-section-general').click();
     const form = ownerPage.getByTestId(`controller-form-${controller!.id}`);
     await form.getByTestId('controller-name-input').fill('Waldrand Nord');
     await form.getByTestId('controller-scale-gain').fill('250');
@@ -208,6 +223,8 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       "SELECT id FROM scales WHERE controller_id = $1 AND channel = 3 AND state <> 'archived'",
       [controller!.id],
     );
+    await section.getByTestId('controller-section-scales').click();
+    await section.getByTestId('channel-toggle-3').click();
     const scaleForm = section.getByTestId(`scale-form-${live!.id}`);
     await scaleForm.getByTestId('scale-empty-input').fill('21.5');
     await scaleForm.getByTestId('scale-reserves-input').fill('8');
@@ -227,8 +244,6 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       )
       .not.toBe(shownCode);
     expect(await sql('SELECT 1 FROM watches WHERE controller_id = $1', [controller!.id])).toEqual([]);
-    await ownerContext.close();
-    await watcherContext.close();
   });
 
   it('a manager lists the controllers of their affiliation on /m/controllers', async () => {
@@ -237,6 +252,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     const affiliation = await makeManager(manager.userId, `Bienengesundheit ${Date.now()}`);
     await sql('UPDATE controllers SET affiliation_id = $2 WHERE imsi = $1', [device.imsi, affiliation]);
     const context = await newContext(browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, manager.email, manager.password);
     await page.waitForURL('**/dashboard');
@@ -244,7 +260,6 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await expect
       .poll(() => page.getByTestId('manager-controllers-table').textContent())
       .toContain('Inspektion Bern');
-    await context.close();
   });
 
   it('a German user pasting "21.5" into a weight field stores 21.5 kg, not 215', async () => {
@@ -259,10 +274,12 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       [c!.id],
     );
     const context = await newContext(browser, 'de-CH', 'de');
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await loginViaUi(page, owner.email, owner.password);
     await page.waitForURL('**/dashboard');
-    await page.goto('/settings?tab=controllers');
+    await page.goto('/settings?tab=controllers&section=scales');
+    await page.getByTestId('channel-toggle-1').click();
     const input = page.getByTestId(`scale-form-${scale!.id}`).getByTestId('scale-empty-input');
     await input.fill('');
     // a real paste: the text is put on the clipboard and pasted with Ctrl+V
@@ -278,6 +295,5 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
           (await sql('SELECT empty_weight FROM scales WHERE id = $1', [scale!.id]))[0]?.empty_weight,
       )
       .toBe(21.5);
-    await context.close();
   });
 });

@@ -5,10 +5,39 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.HIVESCOPE_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
+const LOCALE_FILE = /[\\/]packages[\\/]contract[\\/]locales[\\/]([a-z]{2})[\\/]/;
+
+/**
+ * Chunks that are not split by use (docs/decisions.md, "Web bundle"): each language's texts form one chunk
+ * (loaded by lib/i18n.ts when that language is chosen); the libraries every screen needs form one long-cached
+ * vendor chunk; leaflet and uPlot stay with the screens that draw maps and charts. Mantine is left to the
+ * bundler so a screen only loads the components it uses.
+ */
+const chunkGroups = [
+  {
+    debugName: 'locales',
+    name: (id: string) => {
+      const locale = LOCALE_FILE.exec(id)?.[1];
+      return locale ? `locale-${locale}` : null;
+    },
+  },
+  {
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|@reduxjs|redux|redux-persist|redux-thunk|immer|i18next|react-i18next|@tanstack)[\\/]/,
+  },
+  { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+  { name: 'uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/ },
+];
+
 /** Web app build: output in apps/web/dist (served by the server); the dev server proxies /api to it. */
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
 export const inboxUrl = () => inject('inboxUrl');
@@ -60,18 +60,20 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
 }
 
 /**
- * A fresh browser profile. The app's default language is German (spec §1); `lang` (default en) is chosen
+ * A fresh browser profile. The app's default language is German (docs/product.md §1); `lang` (default en) is chosen
  * once through `?lang=` as a user would, and persists.
  */
 export async function newContext(
   browser: Browser,
   locale = 'en-US',
   lang: string | null = 'en',
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale,
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
   // No internet here: map tiles are refused at once instead of waiting for a time-out.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** DESIGN §8: CHROMIUM_PATH, then /usr/bin/chromium, else the Chromium shipped in @sparticuz/chromium. */
+/** docs/operations.md, "Tests": CHROMIUM_PATH, then /usr/bin/chromium, else the Chromium shipped in @sparticuz/chromium. */
 export async function chromiumPath(): Promise<string> {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const c of candidates) if (c && fs.existsSync(c)) return c;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,10 +10,11 @@ import { pickLocale } from '@hivescope/contract';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
-import { requestLogSerializer } from './http/log';
+import { RequestLogController, requestLogSerializer } from './http/log';
 import { registerSecurity } from './http/security';
 import { translate } from './i18n';
 import { registerModules } from './modules';
+import { tileCspSource } from './modules/app/map-tiles';
 import { registerSession } from './modules/session/session.plugin';
 
 export type { AppContext };
@@ -23,7 +25,10 @@ export const webDist = process.env.WEB_DIST
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the HTTP app (used by main.ts and by the API tests). */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; webDist?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false
@@ -38,6 +43,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
             ],
             serializers: { req: requestLogSerializer },
           },
+    // Request lines at debug; errors, 5xx and slow requests stay visible at the default level (http/log.ts).
+    logController: new RequestLogController(),
     bodyLimit: 256 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
@@ -66,25 +73,35 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   registerErrorHandler(app);
   registerJsonParser(app);
-  await registerSecurity(app, { tileHosts: ['https://*.tile.openstreetmap.org'] });
+  await registerSecurity(app, { tileHosts: [tileCspSource(ctx.config.mapTileUrl)], hsts: ctx.config.hsts });
   await app.register(cookie);
+  // Before every route: brotli or gzip for the API's JSON and the web app (index.html and the assets).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerSession(app, ctx);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
-  await serveWeb(app);
+  await serveWeb(app, opts.webDist ?? webDist);
   return app;
 }
 
-/** Serves the built web app; unknown non-API paths get index.html (client-side routing). */
-async function serveWeb(app: FastifyInstance) {
-  const index = path.join(webDist, 'index.html');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app; unknown non-API paths get index.html (client-side routing). Files under
+ * /assets carry a content hash in their name, so browsers keep them for a year; index.html and the other
+ * files are revalidated on every use (`no-cache`), so a new deployment is picked up at once.
+ */
+async function serveWeb(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // serve: false — only reply.sendFile. With routes of its own (one per file found at start-up) @fastify/static
+  // answered every asset itself, with `public, max-age=0`; cacheControl: false keeps it off our header.
+  await app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false });
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = path.join(webDist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-    if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const rel = path.relative(webDist, file);
-      if (rel.startsWith('assets')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    const file = path.join(dist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const rel = path.relative(dist, file);
+      reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(rel);
     }
     // Read per request (a small file): a rebuilt web app is served without restarting the server.

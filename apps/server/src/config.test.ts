@@ -21,11 +21,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns HSTS on only for an https PUBLIC_URL: one year with includeSubDomains unless configured', () => {
+    expect(loadConfig({}).hsts).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'http://hive.example.org' }).hsts).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://hive.example.org' }).hsts).toEqual({
+      maxAge: 31_536_000,
+      includeSubDomains: true,
+    });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://h.example.org',
+        HSTS_MAX_AGE: '86400',
+        HSTS_INCLUDE_SUBDOMAINS: 'false',
+      }).hsts,
+    ).toEqual({ maxAge: 86_400, includeSubDomains: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://h.example.org', HSTS_MAX_AGE: '0' }).hsts).toBeNull();
+  });
+
   it.each([
+    [{ HSTS_MAX_AGE: '-1' }, 'HSTS_MAX_AGE'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ BRAND_HOSTS: 'vet.example.org=3' }, 'BRAND_HOSTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' }, 'MAP_TILE_URL'],
     [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('fails fast with a message naming the variable: %o', (env, name) => {

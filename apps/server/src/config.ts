@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL } from '@hivescope/contract';
+import { tileTemplateProblem } from './modules/app/map-tiles';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
-/** Environment variables of DESIGN §4, parsed once at start; a bad value stops the app with a clear message. */
+/** Environment variables (.env.example, docs/operations.md), parsed once at start; a bad value stops the app with a clear message. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +36,20 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   BUILD_REVISION: z.string().optional(),
   TRUST_PROXY: bool,
+  HSTS_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 * 31_536_000)
+    .default(31_536_000),
+  HSTS_INCLUDE_SUBDOMAINS: bool,
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .superRefine((v, ctx) => {
+      const problem = tileTemplateProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 export type Config = {
@@ -54,6 +70,10 @@ export type Config = {
   sessionAbsoluteMs: number;
   buildRevision: string;
   trustProxy: boolean;
+  /** Strict-Transport-Security, sent only when PUBLIC_URL is https (null: not sent). */
+  hsts: { maxAge: number; includeSubDomains: boolean } | null;
+  /** Leaflet tile URL template of the maps, sent to the web app and allowed in the CSP. */
+  mapTileUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -75,13 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [host = '', brand] = pair.trim().split('=');
     brandHosts[host.toLowerCase()] = brand === '2' ? 2 : 1;
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:
@@ -96,5 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000,
     buildRevision: e.BUILD_REVISION ?? 'dev',
     trustProxy: e.TRUST_PROXY ?? false,
+    hsts:
+      publicUrl.startsWith('https://') && e.HSTS_MAX_AGE > 0
+        ? { maxAge: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS ?? true }
+        : null,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -3,11 +3,20 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { localUrl, startDemo } from './modules/demo/demo.startup';
-import { startAuthHousekeeping } from './modules/session/housekeeping';
+import { registerJob } from './jobs/job';
+import { authHousekeepingJob } from './modules/session/housekeeping';
 import { ensureAdmin } from './modules/users/ensure-admin';
+import { toSessionUser } from './modules/users/users.mapper';
+import { findUserByEmail } from './modules/users/users.repository';
 
 export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
 export type StartupResult = { banner: string[]; stop: () => Promise<void> };
+
+/** Whether the account can use the app at once, or meets the forced profile form first. */
+async function profileComplete(db: Db, email: string): Promise<boolean> {
+  const row = await findUserByEmail(db, email);
+  return row !== undefined && toSessionUser(row).profileComplete;
+}
 
 /**
  * What runs once the database is ready: ensure the ADMIN_EMAIL account, seed the demo, start the live
@@ -19,8 +28,12 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
   if (ctx.config.admin) {
     const result = await ensureAdmin(ctx.db, ctx.config.admin);
     banner.push(`  Admin account ${ctx.config.admin.email} (ADMIN_EMAIL): ${result}`);
+    if (!(await profileComplete(ctx.db, ctx.config.admin.email)))
+      banner.push(
+        '  The admin is asked for name, address and phone at the first login (the profile comes first).',
+      );
   }
-  stops.push(startAuthHousekeeping(ctx.db, ctx.config, ctx.log));
+  stops.push(await registerJob(ctx.boss, authHousekeepingJob(ctx.db, ctx.config), ctx.log));
   const demo = await startDemo(ctx, localUrl(ctx.config));
   banner.push(...demo.banner);
   stops.push(demo.stop);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
-import { authAttempts, sessions, users } from '../src/db/schema';
+import { rateLimits, sessions, users } from '../src/db/schema';
 import { hashPassword, sha256hex } from '../src/modules/password/password.hash';
 import { createUser, type TestUser } from './users';
 
@@ -57,4 +57,5 @@ export async function userRow(db: Db, id: number) {
 export const sessionCount = async (db: Db, userId: number) =>
   (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
-export const clearAttempts = (db: Db) => db.delete(authAttempts);
+/** Forgets every rate-limit counter (each test file has its own database). */
+export const clearAttempts = (db: Db) => db.delete(rateLimits);

@@ -57,12 +57,15 @@ export async function createAffiliation(db: Db, name = 'Bieneninspektorat'): Pro
   return row.id;
 }
 
-/** The callers most API tests check a route with: an affiliation and one user of each kind around it. */
-export async function createCast(db: Db) {
+/**
+ * The callers most API tests check a route with: an affiliation and one user of each kind around it.
+ * `ownerAffiliated`: the owner is a user of the affiliation too (for calls about a user, e.g. user/{id}/scales).
+ */
+export async function createCast(db: Db, opts: { ownerAffiliated?: boolean } = {}) {
   const aff = await createAffiliation(db);
   return {
     aff,
-    owner: await createUser(db),
+    owner: await createUser(db, { affiliationId: opts.ownerAffiliated ? aff : null }),
     other: await createUser(db),
     watcher: await createUser(db),
     manager: await createUser(db, { role: 2, affiliationId: aff }),

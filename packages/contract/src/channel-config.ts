@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CHANNELS_PER_CONTROLLER, MAX_LOAD_CELLS } from './constants';
 import { channelNumberSchema } from './scale';
 
-/** Sizes a combined group of channels may have (spec §3: "when combined, channels are 2, 4, 6 or 8"). */
+/** Sizes a combined group of channels may have (docs/controllers.md: "when combined, channels are 2, 4, 6 or 8"). */
 export const COMBINED_CHANNEL_COUNTS = [2, 4, 6, 8] as const;
 
 /**
- * Load-cell configuration of one channel (spec §3; rules in docs/controllers.md):
+ * Load-cell configuration of one channel (rules in docs/controllers.md):
  * - `kind`: `weight` (load cells), `sensor` (temperature/humidity) or `none`;
  * - `cells`: for `weight` only, the load-cell group on this channel: 1, 2 or 4 cells;
  * - `combinedWith`: for `weight` only, the other channels read together with this one as one scale.

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. One source for web, server and simulator. */
+/** Business constants (docs/product.md §9). One source for web, server and simulator. */
 export const LOCALES = ['de', 'en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';

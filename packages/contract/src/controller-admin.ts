@@ -10,10 +10,16 @@ import {
   updateIntervalSchema,
 } from './controller';
 
-/** One row of GET admin/controllers and GET admin/affiliatedControllers: every column of spec §3. */
+/** One row of GET admin/controllers and GET admin/affiliatedControllers: every column of the controller (docs/controllers.md). */
 export const adminControllerRowSchema = z.object({
   ...controllerFieldsShape,
   imsi: z.string(),
+  /**
+   * The last IMEI a report carried that differs from `imei`, and when (null: none since the IMEI was last set).
+   * The admin resolves it by saving an IMEI (e.g. this one); docs/controllers.md "IMEI mismatch".
+   */
+  reportedImei: z.string().nullable(),
+  reportedImeiAt: z.string().nullable(),
   desiredFirmware: z.string().nullable(),
   registeredAt: z.string().nullable(),
   affiliation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -24,11 +30,12 @@ export const adminControllerRowSchema = z.object({
 export type AdminControllerRow = z.infer<typeof adminControllerRowSchema>;
 
 /**
- * GET admin/affiliatedControllers: the admin row; for managers imsi, imei and msisdn are null — IMSI+IMEI are
+ * GET admin/affiliatedControllers: the admin row; for managers imsi, imei, reportedImei and msisdn are null — IMSI+IMEI are
  * the registration credentials, and a manager must not be able to claim a controller of their affiliation.
  */
 export const affiliatedControllerRowSchema = adminControllerRowSchema.extend({
   imsi: z.string().nullable(),
+  reportedImei: z.string().nullable(),
   imei: z.string().nullable(),
   msisdn: z.string().nullable(),
 });
@@ -46,7 +53,7 @@ const msisdnSchema = z.preprocess(
     .optional(),
 );
 
-/** POST admin/controller (DESIGN §7): subscription ends 2 years after creation; answers a one-time device token. */
+/** POST admin/controller (docs/device-protocol.md): subscription ends 2 years after creation; answers a one-time device token. */
 export const adminControllerCreateSchema = z
   .object({
     name: controllerNameSchema,

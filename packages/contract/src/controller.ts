@@ -23,7 +23,7 @@ export function subscriptionState(end: Date | string, now: Date = new Date()): S
   return ms < SUBSCRIPTION_EXPIRING_DAYS * 86_400_000 ? 'expiringSoon' : 'active';
 }
 
-/** WGS84 location, the shape used for every location in the API (DESIGN §7). */
+/** WGS84 location, the shape used for every location in the API (docs/device-protocol.md). */
 export const locationSchema = z
   .object({
     lat: z
@@ -82,7 +82,7 @@ export const regionRefSchema = z.object({
 });
 
 /**
- * A controller as shown to its owner, a watcher, a manager of its affiliation or an admin (spec §3).
+ * A controller as shown to its owner, a watcher, a manager of its affiliation or an admin (docs/controllers.md).
  * For read-only viewers (`readOnly: true`: watchers and managers) imsi, imei, msisdn and watchCode are null —
  * IMSI+IMEI are the registration credentials. `watchCode` is shown to the owner only.
  */
@@ -142,7 +142,7 @@ export type ControllerOwnerUpdate = z.infer<typeof controllerOwnerUpdateSchema>;
 export const controllerSaveResponseSchema = z.object({ message: z.string(), controller: controllerSchema });
 export type ControllerSaveResponse = z.infer<typeof controllerSaveResponseSchema>;
 
-/** A watch of another user's controller (spec §3 Watch): read-only. */
+/** A watch of another user's controller (docs/controllers.md): read-only. */
 export const watchSchema = z.object({
   code: z.string(),
   controllerId: z.number().int(),

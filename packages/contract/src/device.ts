@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CHANNELS_PER_CONTROLLER, MIN_CHART_START } from './constants';
 
-/** Device protocol v1 (DESIGN §7, docs/device-protocol.md): what a controller sends and what it gets back. */
+/** Device protocol v1 (docs/device-protocol.md): what a controller sends and what it gets back. */
+export const DEVICE_REPORT_PATH = '/api/device/v1/report';
+/** A report carries at most this many buffered readings. */
 export const DEVICE_MAX_READINGS = 1000;
 /** Largest report body accepted (bytes); a full 1,000 × 8-channel report is about 0.6 MiB. */
 export const DEVICE_BODY_LIMIT = 2 * 1024 * 1024;

@@ -3,6 +3,8 @@ export * from './user';
 export * from './i18n';
 export * from './device';
 export * from './scale';
+export * from './weight';
 export * from './channel-config';
 export * from './controller';
 export * from './controller-admin';
+export * from './app-config';

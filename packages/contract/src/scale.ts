@@ -30,7 +30,7 @@ const scaleName = z
   .max(100, { message: 'errors:nameTooLong' });
 
 /**
- * A scale or sensor on a channel (spec §3 Scale) with its current values. `total` = emptyWeight + reserves;
+ * A scale or sensor on a channel (docs/controllers.md, "Scales") with its current values. `total` = emptyWeight + reserves;
  * `net` = weight − emptyWeight − reserves (null without a weight). Current values are the latest reading of the
  * channel since `setupAt` (until `archivedAt` for archived scales).
  */
@@ -133,7 +133,7 @@ export const midnightValuesSchema = z.object({
 });
 export type MidnightValues = z.infer<typeof midnightValuesSchema>;
 
-/** Splits a "controllerId:channel" select value (spec §3). */
+/** Splits a "controllerId:channel" select value (docs/product.md §3). */
 export function splitChannelValue(value: string): { controllerId: number; channelId: number } | null {
   const m = /^(\d+):(\d+)$/.exec(value);
   return m ? { controllerId: Number(m[1]), channelId: Number(m[2]) } : null;

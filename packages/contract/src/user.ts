@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
 
-/** Every password field carries the lowercase hex SHA-256 of the typed password (DESIGN §5). */
+/** Every password field carries the lowercase hex SHA-256 of the typed password (docs/api-conventions.md). */
 export const passwordDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'errors:passwordDigest' });
 export const emailSchema = z
   .string()
@@ -60,7 +60,7 @@ export const sessionUserSchema = z.object({
   profileComplete: z.boolean(),
   profile: profileSchema.partial(),
   /**
-   * true while a newly registered user has not completed the transmitter registration (spec §4: "until the
+   * true while a newly registered user has not completed the transmitter registration (docs/product.md §4: "until the
    * transmitter registration is complete, further use is blocked"); the web app then shows only that step.
    * Optional: the server sets it on the answers of registration/user, login and ping; absent = false.
    */
@@ -117,7 +117,7 @@ export const languageSchema = z.object({ language: localeSchema }).strict();
 
 export const changeStateSchema = z.object({ active: z.boolean() }).strict();
 
-/** A user as listed for admins and managers (spec §3 User). */
+/** A user as listed for admins and managers (docs/product.md §3). */
 export const userSchema = z.object({
   userId: z.number().int(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ControllerDef } from './fleet';
 
-/** The web client sends the lowercase hex SHA-256 of the password (DESIGN §5); so do we. */
+/** The web client sends the lowercase hex SHA-256 of the password (docs/api-conventions.md); so do we. */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -1,7 +1,7 @@
 /** Sends a stretch of history generated from the model in batches of at most 1000 readings. */
 import { sleep } from './clock';
 import type { ControllerDef } from './fleet';
-import { MAX_READINGS_PER_REPORT, type Reading } from './protocol';
+import { DEVICE_MAX_READINGS, type DeviceReading } from '@hivescope/contract';
 import { iterateReadings, modelOf } from './readings';
 import { postReport, type FetchLike } from './transport';
 
@@ -47,9 +47,9 @@ export async function backfillReadings(
   to: number,
   options: BackfillOptions = {},
 ): Promise<BackfillResult> {
-  const size = Math.min(MAX_READINGS_PER_REPORT, Math.max(1, options.batchSize ?? MAX_READINGS_PER_REPORT));
+  const size = Math.min(DEVICE_MAX_READINGS, Math.max(1, options.batchSize ?? DEVICE_MAX_READINGS));
   const result: BackfillResult = { requests: 0, sent: 0, accepted: 0, duplicates: 0, inactive: false };
-  let batch: Reading[] = [];
+  let batch: DeviceReading[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     const readings = batch;
@@ -67,7 +67,7 @@ export async function backfillReadings(
 async function sendBatch(
   fetchImpl: FetchLike,
   { baseUrl, token, def }: Target,
-  readings: Reading[],
+  readings: DeviceReading[],
   options: BackfillOptions,
   result: BackfillResult,
 ): Promise<void> {

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualController, type VirtualControllerConfig } from './controller';
 import { createDemoFleet, type ControllerDef } from './fleet';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './model/time';
-import { MAX_READINGS_PER_REPORT, REPORT_PATH, isoTime } from './protocol';
+import { DEVICE_MAX_READINGS, DEVICE_REPORT_PATH, deviceReportSchema } from '@hivescope/contract';
+import { isoTime } from './protocol';
 import { generateReadings, modelOf, samplingTimes } from './readings';
+import { postReport } from './transport';
 import { accepting, startDeviceServer, type DeviceServer, type Responder } from './testing/device-server';
 
 const def = createDemoFleet(7, 1)[0] as ControllerDef;
@@ -51,7 +53,7 @@ describe('VirtualController', () => {
     expect(r1?.body.readings.map((r) => r.time)).toEqual(times(S, T0 + HOUR_MS + MINUTE_MS));
     expect(r2?.body.readings.map((r) => r.time)).toEqual(times(S, T0 + 2 * HOUR_MS + MINUTE_MS));
     expect(r2?.body.readings).toHaveLength(8);
-    expect(r2?.path).toBe(REPORT_PATH);
+    expect(r2?.path).toBe(DEVICE_REPORT_PATH);
     expect(r2?.authorization).toBe('Bearer device-token');
     expect(r2?.body).toMatchObject({ imsi: def.imsi, imei: def.imei, firmware: def.firmware });
     expect(r2?.body.status.voltage).toBeGreaterThanOrEqual(3.5);
@@ -75,8 +77,7 @@ describe('VirtualController', () => {
     const expected = times(S, end + HOUR_MS - 5 * MINUTE_MS);
     expect(expected.length).toBe(12 * 96 + 4);
     expect(sent.map((r) => r.body.readings.length)).toEqual([1000, expected.length - 1000]);
-    for (const r of server.requests)
-      expect(r.body.readings.length).toBeLessThanOrEqual(MAX_READINGS_PER_REPORT);
+    for (const r of server.requests) expect(r.body.readings.length).toBeLessThanOrEqual(DEVICE_MAX_READINGS);
     expect(sent.flatMap((r) => r.body.readings.map((x) => x.time))).toEqual(expected);
     expect(outcome).toMatchObject({ ok: true, requests: 2, sent: expected.length, buffered: 0 });
   });
@@ -99,8 +100,7 @@ describe('VirtualController', () => {
     const expected = generateReadings(def, from, T0, 15);
     expect(expected.length).toBe(30 * 96);
     expect(result).toMatchObject({ sent: expected.length, accepted: expected.length, requests: 3 });
-    for (const r of server.requests)
-      expect(r.body.readings.length).toBeLessThanOrEqual(MAX_READINGS_PER_REPORT);
+    for (const r of server.requests) expect(r.body.readings.length).toBeLessThanOrEqual(DEVICE_MAX_READINGS);
     expect(server.requests.flatMap((r) => r.body.readings)).toEqual(expected);
 
     await controller.tick(T0 + HOUR_MS + 10 * MINUTE_MS);
@@ -134,5 +134,31 @@ describe('VirtualController', () => {
     const [outcome] = await controller.tick(S + HOUR_MS);
     expect(outcome).toMatchObject({ ok: false, status: 401, error: 'wrong token', buffered: 4 });
     expect(controller.buffered).toBe(4);
+  });
+});
+
+describe('the test device server speaks the contract', () => {
+  it('refuses, like the real server, a report that breaks the contract schema (drift cannot pass unseen)', async () => {
+    const server = await startDeviceServer(accepting(1));
+    servers.push(server);
+    const reading = modelOf(def).reading(T0);
+    if (!reading) throw new Error('the battery is charged at T0');
+    const valid = {
+      imsi: def.imsi,
+      imei: def.imei,
+      firmware: def.firmware,
+      status: modelOf(def).status(T0),
+      readings: [reading],
+    };
+    expect(deviceReportSchema.safeParse(valid).success).toBe(true);
+    const ok = await postReport(fetch, server.url, 'token', valid);
+    expect(ok).toMatchObject({ ok: true, response: { accepted: 1, config: { scaleGain: 200 } } });
+    const unknownChannel = {
+      ...valid,
+      readings: [{ time: isoTime(T0), channels: [{ channel: 9, weight: 1 }] }],
+    };
+    const refused = await postReport(fetch, server.url, 'token', unknownChannel);
+    expect(refused).toMatchObject({ ok: false, retry: false, status: 400, error: 'device:unknownChannel' });
+    expect(server.requests.map((r) => r.body.readings[0]?.channels[0]?.channel)).toEqual([1, 9]);
   });
 });

@@ -7,7 +7,7 @@
 import type { ControllerDef } from './fleet';
 import { sleep, type Clock } from './clock';
 import { HOUR_MS, MINUTE_MS } from './model/time';
-import { MAX_READINGS_PER_REPORT, type Reading } from './protocol';
+import { DEVICE_MAX_READINGS, type DeviceReading } from '@hivescope/contract';
 import { modelOf, type ControllerModel } from './readings';
 import { postReport, type FetchLike } from './transport';
 import { backfillReadings, type BackfillOptions, type BackfillResult } from './backfill';
@@ -53,7 +53,7 @@ export class VirtualController {
   readonly model: ControllerModel;
   readonly samplingMinutes: number;
   private interval: number;
-  private buffer: Reading[] = [];
+  private buffer: DeviceReading[] = [];
   private nextSample: number | null = null;
   private nextReport: number | null = null;
   private readonly fetchImpl: FetchLike;
@@ -83,7 +83,7 @@ export class VirtualController {
     return this.buffer.length;
   }
   /** A copy of the buffered readings, oldest first. */
-  backlog(): Reading[] {
+  backlog(): DeviceReading[] {
     return [...this.buffer];
   }
 
@@ -140,7 +140,7 @@ export class VirtualController {
   async report(t: number): Promise<ReportOutcome> {
     const outcome = this.emptyOutcome(t);
     while (this.buffer.length > 0) {
-      const chunk = this.buffer.slice(0, MAX_READINGS_PER_REPORT);
+      const chunk = this.buffer.slice(0, DEVICE_MAX_READINGS);
       const { def } = this.config;
       const body = { imsi: def.imsi, imei: def.imei, firmware: def.firmware, status: this.model.status(t) };
       const result = await postReport(this.fetchImpl, this.config.baseUrl, this.config.token, {

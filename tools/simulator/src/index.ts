@@ -30,17 +30,8 @@ export {
 } from './controller';
 export { type BackfillBatch, type BackfillOptions, type BackfillResult } from './backfill';
 export { VirtualClock, sleep, type Clock } from './clock';
-export {
-  MAX_READINGS_PER_REPORT,
-  REPORT_PATH,
-  isoTime,
-  reportResponseSchema,
-  type ChannelValue,
-  type Reading,
-  type ReportBody,
-  type ReportResponse,
-  type ReportStatus,
-} from './protocol';
+/** The report and answer shapes are the contract's (DeviceReport, DeviceReportAnswer, …). */
+export { isoTime } from './protocol';
 export { postReport, type FetchLike, type PostResult } from './transport';
 export { adminLogin, createController, sha256Hex, type CreatedController } from './admin';
 export {

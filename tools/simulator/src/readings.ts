@@ -1,11 +1,12 @@
 /** Turns a controller definition into protocol readings and status, from the model. */
+import type { DeviceChannelValue, DeviceReading, DeviceStatus } from '@hivescope/contract';
 import type { ControllerDef } from './fleet';
 import { DeviceModel } from './model/device';
 import type { HiveEvent, HiveEventKind } from './model/events';
 import { HiveModel } from './model/hive';
 import { hash32 } from './model/random';
 import { MINUTE_MS } from './model/time';
-import { isoTime, round, type ChannelValue, type Reading, type ReportStatus } from './protocol';
+import { isoTime, round } from './protocol';
 
 export type ChannelEvent = HiveEvent & { channel: number };
 
@@ -29,9 +30,9 @@ export class ControllerModel {
   }
 
   /** The reading sampled at `t`, or null while the battery is flat. */
-  reading(t: number): Reading | null {
+  reading(t: number): DeviceReading | null {
     if (this.device.isFlat(t)) return null;
-    const channels: ChannelValue[] = this.def.channels.map(({ channel, kind }) => {
+    const channels: DeviceChannelValue[] = this.def.channels.map(({ channel, kind }) => {
       const hive = this.hive(channel);
       if (kind === 'scale') return { channel, weight: round(hive.weight(t), 2) };
       const { temperature, humidity } = hive.climate(t);
@@ -40,7 +41,7 @@ export class ControllerModel {
     return { time: isoTime(t), channels };
   }
 
-  status(t: number): ReportStatus {
+  status(t: number): DeviceStatus {
     const s = this.device.status(t);
     return { temperature: round(s.temperature, 1), voltage: round(s.voltage, 2), signal: s.signal };
   }
@@ -88,7 +89,7 @@ export function* iterateReadings(
   from: Date | number,
   to: Date | number,
   samplingMinutes = 15,
-): Generator<Reading> {
+): Generator<DeviceReading> {
   const model = modelOf(def);
   for (const t of samplingTimes(from, to, samplingMinutes)) {
     const reading = model.reading(t);
@@ -102,6 +103,6 @@ export function generateReadings(
   from: Date | number,
   to: Date | number,
   samplingMinutes = 15,
-): Reading[] {
+): DeviceReading[] {
   return [...iterateReadings(def, from, to, samplingMinutes)];
 }

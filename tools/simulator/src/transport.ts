@@ -1,10 +1,15 @@
 /** One POST of the device protocol, with the outcome classified for retry decisions. */
-import { REPORT_PATH, reportResponseSchema, type ReportBody, type ReportResponse } from './protocol';
+import {
+  DEVICE_REPORT_PATH,
+  deviceReportAnswerSchema,
+  type DeviceReport,
+  type DeviceReportAnswer,
+} from '@hivescope/contract';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export type PostResult =
-  | { ok: true; response: ReportResponse }
+  | { ok: true; response: DeviceReportAnswer }
   /** retry = the readings should stay buffered and go again later (network error, 5xx, 429). */
   | { ok: false; retry: boolean; status?: number; error: string };
 
@@ -12,11 +17,11 @@ export async function postReport(
   fetchImpl: FetchLike,
   baseUrl: string,
   token: string,
-  body: ReportBody,
+  body: DeviceReport,
 ): Promise<PostResult> {
   let res: Response;
   try {
-    res = await fetchImpl(new URL(REPORT_PATH, baseUrl).toString(), {
+    res = await fetchImpl(new URL(DEVICE_REPORT_PATH, baseUrl).toString(), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -29,7 +34,7 @@ export async function postReport(
     const retry = res.status >= 500 || res.status === 429 || res.status === 408;
     return { ok: false, retry, status: res.status, error: messageOf(text) ?? res.statusText };
   }
-  const parsed = reportResponseSchema.safeParse(safeJson(text));
+  const parsed = deviceReportAnswerSchema.safeParse(safeJson(text));
   if (!parsed.success) {
     return { ok: false, retry: true, status: res.status, error: `unexpected answer: ${text.slice(0, 200)}` };
   }

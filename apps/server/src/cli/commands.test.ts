@@ -18,11 +18,12 @@ describe('CLI commands', () => {
   afterAll(() => t.close());
 
   it('user create: the plain password works at the web login (same SHA-256 step)', async () => {
-    const id = await createUserCommand(t.db, {
+    const { id, profileComplete } = await createUserCommand(t.db, {
       email: 'Cli.Admin@Example.org',
       password: 'plain secret',
       admin: true,
     });
+    expect(profileComplete).toBe(false);
     expect(await userRow(t.db, id)).toMatchObject({
       email: 'cli.admin@example.org',
       admin: true,
@@ -31,13 +32,34 @@ describe('CLI commands', () => {
     });
     const res = await login(t.app, 'cli.admin@example.org', 'plain secret');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ admin: true });
+    expect(res.json()).toMatchObject({ admin: true, profileComplete: false });
+  });
+
+  it('user create with the profile options: the account logs in without meeting the profile form', async () => {
+    const { id, profileComplete } = await createUserCommand(t.db, {
+      email: 'ready@example.org',
+      password: 'plain secret',
+      firstName: 'Maja',
+      lastName: 'Imker',
+      street: 'Bienenweg 3',
+      zip: '3000',
+      city: 'Bern',
+      country: 'ch',
+      phone: '+41 31 000 00 00',
+    });
+    expect(profileComplete).toBe(true);
+    expect(await userRow(t.db, id)).toMatchObject({ firstName: 'Maja', country: 'CH', company: '' });
+    const res = await login(t.app, 'ready@example.org', 'plain secret');
+    expect(res.json()).toMatchObject({
+      profileComplete: true,
+      profile: { firstName: 'Maja', lastName: 'Imker', city: 'Bern', country: 'CH' },
+    });
   });
 
   it('affiliation create, then a manager in it', async () => {
     const aff = await createAffiliationCommand(t.db, { name: 'Veterinärdienst Bern' });
     expect(aff).toBeGreaterThan(0);
-    const id = await createUserCommand(t.db, {
+    const { id } = await createUserCommand(t.db, {
       email: 'manager@example.org',
       password: 'plain secret',
       role: '2',
@@ -65,6 +87,28 @@ describe('CLI commands', () => {
     ],
     [{ email: 'loc@example.org', password: 'plain secret', locale: 'it' }, /--locale/],
     [{ email: 'cli.admin@example.org', password: 'plain secret' }, /already exists/],
+    [
+      { email: 'half@example.org', password: 'plain secret', firstName: 'Maja', lastName: 'Imker' },
+      /--street: missing \(give all profile fields or none\)/,
+    ],
+    [
+      { email: 'co@example.org', password: 'plain secret', company: 'Imkerei Muster' },
+      /--first-name: missing/,
+    ],
+    [
+      {
+        email: 'land@example.org',
+        password: 'plain secret',
+        firstName: 'Maja',
+        lastName: 'Imker',
+        street: 'Bienenweg 3',
+        zip: '3000',
+        city: 'Bern',
+        country: 'Schweiz',
+        phone: '+41 31 000 00 00',
+      },
+      /--country: invalid/,
+    ],
   ])('user create refuses %o', async (opts, message) => {
     await expect(createUserCommand(t.db, opts)).rejects.toThrow(CliError);
     await expect(createUserCommand(t.db, opts)).rejects.toThrow(message);

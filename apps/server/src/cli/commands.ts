@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_ROLE, emailSchema, localeSchema, type Locale } from '@hivescope/contract';
+import {
+  DEFAULT_ROLE,
+  emailSchema,
+  localeSchema,
+  PROFILE_FIELDS,
+  profileSchema,
+  type Locale,
+  type Profile,
+} from '@hivescope/contract';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/password/password.hash';
 import { invalidateResetTokens } from '../modules/password/password.repository';
@@ -31,10 +39,34 @@ export type CreateUserOptions = {
   role?: string | number;
   affiliation?: string | number;
   locale?: string;
-};
+} & Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
 
-/** `user create`: an active user; the plain password gets the web client's SHA-256 step, then argon2id. */
-export async function createUserCommand(db: Db, o: CreateUserOptions): Promise<number> {
+/** The command-line name of a profile field: firstName → first-name. */
+export const profileOption = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The profile from --first-name, --last-name, --company, --street, --zip, --city, --country, --phone: all
+ * required ones or none (then the user fills in the profile form at the first login).
+ */
+function profileFrom(o: CreateUserOptions): Profile | null {
+  const given = PROFILE_FIELDS.filter((f) => o[f] !== undefined);
+  if (given.length === 0) return null;
+  const r = profileSchema.safeParse(Object.fromEntries(given.map((f) => [f, o[f]])));
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : 'profile';
+  const problem = o[field as keyof CreateUserOptions] === undefined ? 'missing' : 'invalid';
+  throw new CliError(`--${profileOption(field)}: ${problem} (give all profile fields or none)`);
+}
+
+/**
+ * `user create`: an active user; the plain password gets the web client's SHA-256 step, then argon2id. With
+ * the profile options the account is ready to use; without them the user meets the profile form first.
+ */
+export async function createUserCommand(
+  db: Db,
+  o: CreateUserOptions,
+): Promise<{ id: number; profileComplete: boolean }> {
   const email = parse(emailSchema, o.email, 'email');
   const password = parse(passwordSchema, o.password, 'password');
   const role = parse(z.coerce.number().int().min(0).max(1000), o.role ?? DEFAULT_ROLE, 'role');
@@ -43,6 +75,7 @@ export async function createUserCommand(db: Db, o: CreateUserOptions): Promise<n
       ? null
       : parse(z.coerce.number().int().positive(), o.affiliation, 'affiliation');
   const locale: Locale = parse(localeSchema, o.locale ?? 'de', 'locale');
+  const profile = profileFrom(o);
   if (affiliationId !== null && !(await affiliationExists(db, affiliationId))) {
     throw new CliError(`--affiliation: no affiliation with id ${affiliationId}`);
   }
@@ -53,9 +86,10 @@ export async function createUserCommand(db: Db, o: CreateUserOptions): Promise<n
     role,
     affiliationId,
     locale,
+    ...profile,
   });
   if (!user) throw new CliError(`a user with the email ${email} already exists`);
-  return user.id;
+  return { id: user.id, profileComplete: profile !== null };
 }
 
 /** `user set-password`: sets the password, ends the user's sessions and open reset links. */

@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { Command } from 'commander';
+import { PROFILE_FIELDS, type ProfileField } from '@hivescope/contract';
 import { ConfigError, loadConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import { openDatabase } from '../db/database';
@@ -9,6 +10,7 @@ import {
   createAffiliationCommand,
   createUserCommand,
   listUsersCommand,
+  profileOption,
   setPasswordCommand,
   type CreateUserOptions,
 } from './commands';
@@ -30,21 +32,36 @@ async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
+const PROFILE_HELP: Record<ProfileField, string> = {
+  firstName: 'profile: first name',
+  lastName: 'profile: last name',
+  company: 'profile: company (optional)',
+  street: 'profile: street and number',
+  zip: 'profile: postcode',
+  city: 'profile: city',
+  country: 'profile: country, two letters (CH, DE, …)',
+  phone: 'profile: phone number',
+};
+
 const program = new Command('hivescope').description('Hivescope administration');
 const user = program.command('user').description('user accounts');
 
-user
+const createUser = user
   .command('create')
   .requiredOption('--email <email>')
   .requiredOption('--password <password>', 'plain password (at least 8 characters)')
   .option('--admin', 'make the user an admin')
   .option('--role <n>', 'role number (2 or less = manager)')
   .option('--affiliation <id>', 'affiliation id')
-  .option('--locale <locale>', 'de, en, fr or es')
-  .action(async (o: CreateUserOptions) => {
-    const id = await withDb((db) => createUserCommand(db, o));
-    console.log(`created user ${id}`);
-  });
+  .option('--locale <locale>', 'de, en, fr or es');
+for (const field of PROFILE_FIELDS)
+  createUser.option(`--${profileOption(field)} <text>`, PROFILE_HELP[field]);
+createUser.action(async (o: CreateUserOptions) => {
+  const created = await withDb((db) => createUserCommand(db, o));
+  console.log(`created user ${created.id}`);
+  if (!created.profileComplete)
+    console.log('no profile given: the user is asked for name, address and phone at the first login');
+});
 
 user.command('list').action(async () => {
   for (const line of await withDb(listUsersCommand)) console.log(line);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Secrets that travel in URLs (password-reset links `/password/reset/<token>`, `?token=` of the reset check
@@ -20,4 +20,38 @@ export function requestLogSerializer(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/** A request slower than this is logged at warn whatever its status. */
+export const SLOW_REQUEST_MS = 1000;
+
+/** The level of a request's completion line: only what an operator must see reaches the default level. */
+export function requestLogLevel(statusCode: number, elapsedMs: number): 'debug' | 'warn' {
+  if (statusCode >= 500 || elapsedMs > SLOW_REQUEST_MS) return 'warn';
+  return 'debug';
+}
+
+/**
+ * Fastify's request lines, quieter: "incoming request" and "request completed" at debug (the demo and every
+ * page load would fill the console at info, see docs/operations.md), a 5xx answer or a request slower than
+ * SLOW_REQUEST_MS at warn. Errors keep Fastify's own lines (error level).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    const level = requestLogLevel(reply.statusCode, reply.elapsedTime);
+    const message = level === 'warn' && reply.statusCode < 500 ? 'slow request' : 'request completed';
+    // The request line is at debug, so the warn line names the request itself.
+    const req = level === 'debug' ? undefined : request;
+    reply.log[level]({ req, res: reply, responseTime: reply.elapsedTime }, message);
+  }
 }

@@ -6,12 +6,19 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The public shared views (/shared/…), the only pages that may be framed. */
 const SHARED_PAGE = /^\/shared(?:[/?#]|$)/;
 
+export type SecurityOptions = {
+  tileHosts: string[];
+  /** Strict-Transport-Security; null when PUBLIC_URL is http (config.ts). */
+  hsts: { maxAge: number; includeSubDomains: boolean } | null;
+};
+
 /**
- * Security headers (CSP, nosniff, referrer policy; frame-ancestors 'none' except for /shared/* pages,
- * which may be embedded as iframes) and CSRF defence for cookie-authenticated writes: SameSite=Lax
- * cookies plus an Origin check — a write that carries a cookie must come from our own origin.
+ * Security headers (CSP, nosniff, referrer policy, HSTS when served over https; frame-ancestors 'none' except
+ * for /shared/* pages, which may be embedded as iframes) and CSRF defence for cookie-authenticated writes:
+ * SameSite=Lax cookies plus an Origin check — a write that carries a cookie must come from our own origin.
+ * Why style-src keeps 'unsafe-inline': docs/decisions.md "Security headers".
  */
-export async function registerSecurity(app: FastifyInstance, opts: { tileHosts: string[] }) {
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -31,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { tileHosts: 
     crossOriginEmbedderPolicy: false,
     frameguard: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
+    hsts: opts.hsts ? { ...opts.hsts, preload: false } : false,
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

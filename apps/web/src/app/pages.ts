@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hivescope/contract';
 import { lazyPage } from '../lib/lazy';
 
 /** Every screen is its own chunk; a failed chunk load reloads the page once (lib/lazy). */
@@ -12,11 +13,8 @@ export const PasswordResetPage = lazyPage(
   'password-reset',
   () => import('../features/password/routes/PasswordResetPage'),
 );
-export const RegistrationPage = lazyPage(
-  'registration',
-  () => import('../features/registration/routes/RegistrationPage'),
-);
-export const SettingsPage = lazyPage('settings', () => import('../features/settings/routes/SettingsPage'));
+export const RegistrationPage = lazyPage('registration', () => import('./wiring/RegistrationPage'));
+export const SettingsPage = lazyPage('settings', () => import('./wiring/SettingsPage'));
 export const AdminUsersPage = lazyPage(
   'admin-users',
   () => import('../features/users/routes/AdminUsersPage'),
@@ -45,4 +43,10 @@ export const ManagerControllersPage = lazyPage(
 export const TransmitterRegistrationGate = lazyPage(
   'transmitter-registration-gate',
   () => import('../features/controller-registration/components/TransmitterRegistrationGate'),
+);
+/** Shown by RequireLogin instead of any screen while the profile is incomplete. */
+export const ForcedProfileUpdate = lazyPage<{ user: SessionUser }>('forced-profile-update', () =>
+  import('../features/profile/components/ForcedProfileUpdate').then((m) => ({
+    default: m.ForcedProfileUpdate,
+  })),
 );

@@ -11,8 +11,8 @@ import { i18n } from '../lib/i18n';
 import { persistor, store } from './store';
 import { useAppSelector } from './store/hooks';
 import { selectLocale } from './store/selectors';
-import { brandTheme } from './theme';
-import { useBrand } from './useBrand';
+import { brandTheme, cssVariablesResolver } from './theme';
+import { useBrand } from './store/useBrand';
 import { applyInitialLanguage } from './startup';
 
 /** Mantine theme, toasts (3 stacked, slide transition) and the document title follow the brand. */
@@ -22,7 +22,11 @@ function BrandedUi({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
   const theme = useMemo(() => brandTheme(brand.id, locale), [brand.id, locale]);
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colorScheme}
+    >
       <Notifications limit={TOAST_STACK} position="top-right" transitionDuration={300} />
       <DocumentTitleProvider brandName={brand.name}>{children}</DocumentTitleProvider>
     </MantineProvider>

@@ -52,7 +52,7 @@ const managerRoutes: RouteObject = {
   ],
 };
 
-/** Every route of spec §2. Paths under /shared use the public layout, all others the main layout. */
+/** Every route of the product (docs/product.md §2). Paths under /shared use the public layout, all others the main layout. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,5 +1,5 @@
 /**
- * Fetch wrapper for every call to the server (spec §7, DESIGN §5): base "/api/", cookies, JSON,
+ * Fetch wrapper for every call to the server (docs/api-conventions.md): base "/api/", cookies, JSON,
  * Accept-Language = current locale, X-Share-Token = the page's `token` query parameter.
  * A 401 clears the session and sends the user to "/?from=…" (unless the caller handles it);
  * any other non-OK answer rejects with an ApiError carrying the server's `{ message, fields? }`.

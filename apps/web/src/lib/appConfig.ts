@@ -1,15 +1,10 @@
-import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
+import { appConfigSchema, type AppConfig } from '@hivescope/contract';
 import { get } from './api';
 
-/** GET /api/app/config: the brand chosen from the request host, the build revision, demo mode. */
-export const appConfigSchema = z.object({
-  brand: z.union([z.literal(1), z.literal(2)]),
-  buildRevision: z.string(),
-  demo: z.boolean(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type { AppConfig };
 
+/** GET /api/app/config: the brand chosen from the request host, the build revision, demo mode, map tiles. */
 export async function fetchAppConfig(): Promise<AppConfig> {
   return appConfigSchema.parse(await get<unknown>('app/config'));
 }

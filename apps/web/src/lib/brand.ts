@@ -2,7 +2,7 @@ import { BRANDS, type BrandId } from '@hivescope/contract';
 import logoBeekeeping from '../assets/logo-hivescope.svg';
 import logoVeterinary from '../assets/logo-hivescope-vet.svg';
 
-/** Per-brand configuration (spec §1). The brand itself comes from GET /api/app/config (host based). */
+/** Per-brand configuration (docs/product.md §1). The brand itself comes from GET /api/app/config (host based). */
 export type BrandConfig = {
   id: BrandId;
   name: string;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FormErrors } from '@mantine/form';
 import { emailSchema } from '@hivescope/contract';
 
-type Translate = (key: string) => string;
+/** The `t` of react-i18next as the validators need it: an i18n key ("errors:…") in, the text out. */
+export type Translate = (key: string) => string;
 
 /**
  * Issues of a zod schema as Mantine form errors ("profile.street" → message). Contract messages are

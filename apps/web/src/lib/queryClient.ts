@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Backoff doubling from 1 s up to 30 s (spec §9). `attempt` counts from 0. */
+/** Backoff doubling from 1 s up to 30 s (docs/product.md §9). `attempt` counts from 0. */
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_MAX_MS);
 }

@@ -2,7 +2,7 @@
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /**
- * The `from` parameter after login only accepts same-origin relative paths (DESIGN §6):
+ * The `from` parameter after login only accepts same-origin relative paths (docs/api-conventions.md):
  * it must start with "/" but not "//" or "/\" (protocol-relative), and contain no control characters.
  */
 export function safeFrom(from: string | null | undefined): string {

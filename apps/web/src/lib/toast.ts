@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 
-/** Error toast with the server's message (also logged, spec §8). */
+/** Error toast with the server's message (also logged, docs/product.md §8). */
 export function toastError(message: string, title?: string): void {
   console.error(message);
   notifications.show({

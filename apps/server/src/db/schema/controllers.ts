@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliations, users } from './users';
 
-/** One load-cell group or sensor per channel as configured by the owner (spec §3 "load-cell configuration"). */
+/** One load-cell group or sensor per channel as configured by the owner (docs/controllers.md, "Load-cell configuration"). */
 export type ChannelConfig = {
   channel: number;
   kind: 'weight' | 'sensor' | 'none';
@@ -24,7 +24,7 @@ export type ChannelConfig = {
   combinedWith?: number[];
 };
 
-/** A transmitter (spec §3 Controller). Created by an admin; registered (owned) by a beekeeper with IMSI+IMEI. */
+/** A transmitter (docs/controllers.md). Created by an admin; registered (owned) by a beekeeper with IMSI+IMEI. */
 export const controllers = pgTable(
   'controllers',
   {
@@ -32,6 +32,9 @@ export const controllers = pgTable(
     name: text('name').notNull(),
     imsi: text('imsi').notNull().unique(),
     imei: text('imei'),
+    /** Last IMEI a report carried that differs from `imei`, and when (docs/controllers.md "IMEI mismatch"). */
+    reportedImei: text('reported_imei'),
+    reportedImeiAt: timestamp('reported_imei_at', { withTimezone: true }),
     msisdn: text('msisdn'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -76,7 +79,7 @@ export const controllers = pgTable(
 
 export type ScaleState = 'active' | 'empty' | 'deactivated' | 'archived';
 
-/** A scale or sensor mounted on a channel (spec §3 Scale). At most one non-archived scale per channel. */
+/** A scale or sensor mounted on a channel (docs/controllers.md, "Scales"). At most one non-archived scale per channel. */
 export const scales = pgTable(
   'scales',
   {

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Raw channel values as reported (DESIGN §7): the key (controller, channel, time) makes ingest idempotent.
+ * Raw channel values as reported (docs/device-protocol.md): the key (controller, channel, time) makes ingest idempotent.
  * Stored whether or not a scale is set up on the channel; a scale shows rows from its setup time on.
  */
 export const readings = pgTable(

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const affiliations = pgTable('affiliations', {
   id: serial('id').primaryKey(),
@@ -15,7 +15,7 @@ export const users = pgTable('users', {
   role: integer('role').notNull().default(10),
   affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
   locale: text('locale').notNull().default('de'),
-  /** Set at self-registration until the user registers a transmitter (spec §4: further use is blocked). */
+  /** Set at self-registration until the user registers a transmitter (docs/product.md §4: further use is blocked). */
   registrationPending: boolean('registration_pending').notNull().default(false),
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -29,7 +29,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-side sessions (DESIGN §5): the cookie holds a random token, the table only its SHA-256. */
+/** Server-side sessions (docs/api-conventions.md): the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -63,23 +63,19 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Failed logins and other rate-limited auth requests (kind: login | reset | register), kept for a day.
- * In PostgreSQL so that every app instance sees the same counts.
+ * One counter per limited thing (kind: e.g. login.pair, key: e.g. "email|ip"): attempts in the window that ends
+ * at `expires_at`. Counted with one atomic upsert before the work (modules/session/rate-limit.ts,
+ * docs/decisions.md "Rate limits"); in PostgreSQL so that every app instance sees the same counts.
  */
-export const authAttempts = pgTable(
-  'auth_attempts',
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
-    email: text('email'),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
-    index('auth_attempts_email_idx').on(t.kind, t.email, t.createdAt),
-    index('auth_attempts_created_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 /** Mails kept instead of sent when no SMTP_URL is configured (development, demo). */

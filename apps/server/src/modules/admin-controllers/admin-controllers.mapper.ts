@@ -10,6 +10,8 @@ export function toAdminRow(
     ...commonFields(c, ownerEmail, now),
     imsi: c.imsi,
     imei: c.imei,
+    reportedImei: c.reportedImei,
+    reportedImeiAt: c.reportedImeiAt === null ? null : c.reportedImeiAt.toISOString(),
     msisdn: c.msisdn,
     desiredFirmware: c.desiredFirmware,
     registeredAt: c.registeredAt === null ? null : c.registeredAt.toISOString(),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminControllerRow, DeviceTokenResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -29,6 +30,10 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     admin = await createUser(t.db, { admin: true });
     const a = await seedController(t.db, { ownerId: user.id, affiliationId: affA, name: 'A1' });
     await seedScale(t.db, a.id, 1);
+    await t.db
+      .update(controllers)
+      .set({ reportedImei: randomDigits(), reportedImeiAt: new Date() })
+      .where(eq(controllers.id, a.id));
     await seedScale(t.db, a.id, 2, { state: 'archived' });
     await seedController(t.db, {
       affiliationId: affB,
@@ -76,9 +81,12 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     const mine = await call<AdminControllerRow[]>('GET', url(affA), { user: manager });
     expect(mine.body.map((r) => r.name)).toEqual(['A1']);
     // managers only read: they never get the registration credentials (IMSI+IMEI claim a controller)
-    expect(mine.body.map((r) => [r.imsi, r.imei, r.msisdn])).toEqual([[null, null, null]]);
+    expect(mine.body.map((r) => [r.imsi, r.imei, r.reportedImei, r.msisdn])).toEqual([
+      [null, null, null, null],
+    ]);
     const asAdmin = await call<AdminControllerRow[]>('GET', url(affA), { user: admin });
     expect(asAdmin.body[0]?.imsi).toMatch(/^\d{15}$/);
+    expect(asAdmin.body[0]?.reportedImei).toMatch(/^\d{15}$/);
     expect(
       (await call<AdminControllerRow[]>('GET', url(), { user: manager })).body.map((r) => r.name),
     ).toEqual(['A1']);

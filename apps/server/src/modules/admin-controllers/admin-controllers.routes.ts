@@ -27,7 +27,7 @@ import {
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 const rows = { 200: z.array(adminControllerRowSchema) };
 
-/** Admin controller calls (spec §7 Admin; DESIGN §7 controller creation with a one-time device token). */
+/** Admin controller calls (docs/controllers.md "Admin calls"; the one-time device token: docs/device-protocol.md). */
 export async function adminControllersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -49,7 +49,9 @@ export async function listAffiliatedControllers(
   const now = new Date();
   const rows = (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
   // IMSI+IMEI let anyone claim an unowned controller: managers only read, so they do not get them.
-  return auth.admin ? rows : rows.map((r) => ({ ...r, imsi: null, imei: null, msisdn: null }));
+  return auth.admin
+    ? rows
+    : rows.map((r) => ({ ...r, imsi: null, imei: null, reportedImei: null, msisdn: null }));
 }
 
 /** POST admin/controller: subscription until now + 2 years, a device token shown only in this answer. */
@@ -101,6 +103,8 @@ function adminValues(body: AdminControllerUpdate): Partial<NewController> {
     activationDate: date(activationDate),
     limitReset: date(limitReset),
   };
+  // Saving an IMEI is the admin's answer to a reported mismatch (docs/controllers.md "IMEI mismatch").
+  if (rest.imei !== undefined) Object.assign(values, { reportedImei: null, reportedImeiAt: null });
   if (location !== undefined) {
     Object.assign(values, {
       lat: location?.lat ?? null,

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appConfigSchema, type AppConfig } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 
-/** Public app configuration for the web shell: brand by host, build revision. */
+/** Public app configuration for the web shell: brand by host, build revision, demo mode, map tiles. */
 export async function appRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/app/config', async (request) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/app/config', { schema: { response: { 200: appConfigSchema } } }, async (request) => {
     const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-    return {
+    const config: AppConfig = {
       brand: ctx.config.brandHosts[host] ?? 1,
       buildRevision: ctx.config.buildRevision,
       demo: ctx.config.demo,
+      mapTileUrl: ctx.config.mapTileUrl,
     };
+    return config;
   });
 }

@@ -17,7 +17,7 @@ export async function lockControllerByImsi(db: Queryable, imsi: string) {
   return row;
 }
 
-/** The user's transmitter registration is complete: the registration gate opens (spec §4). */
+/** The user's transmitter registration is complete: the registration gate opens (docs/product.md §4). */
 export async function completeTransmitterRegistration(db: Queryable, userId: number) {
   await db.update(users).set({ registrationPending: false }).where(eq(users.id, userId));
 }

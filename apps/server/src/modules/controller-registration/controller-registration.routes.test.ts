@@ -85,13 +85,16 @@ describe('POST /api/registration/controller', () => {
     expect([res.status, res.message]).toEqual([400, message]);
   });
 
-  it('404 for an unknown IMSI', async () => {
+  it('404 for an unknown IMSI, telling what a new transmitter needs', async () => {
     const res = await call('POST', url, {
       user: alice,
       body: { imsi: randomDigits(), imei: randomDigits() },
       lang: 'de',
     });
-    expect([res.status, res.message]).toEqual([404, 'Der Sender wurde nicht gefunden']);
+    expect([res.status, res.message]).toEqual([
+      404,
+      'Kein Sender mit dieser IMSI ist für die Registrierung bereit. Prüfen Sie die IMSI. Ein neuer Sender kann registriert werden, sobald er eingeschaltet ist und seine erste Meldung gesendet hat.',
+    ]);
   });
 
   it('400 invalidImsiImei for a wrong IMEI, nothing changed', async () => {
@@ -153,19 +156,30 @@ describe('POST /api/registration/controller', () => {
     });
   });
 
-  it('learns the IMEI of a controller created without one; admins and managers register like anyone', async () => {
-    const imei = randomDigits();
-    const res = await call<ControllerSaveResponse>('POST', url, {
-      user: manager,
-      body: { imsi: noImei.imsi, imei },
+  it('refuses a controller whose IMEI is not known yet exactly like an unknown IMSI, and writes nothing', async () => {
+    await unchanged(noImei, async () => {
+      const res = await call('POST', url, {
+        user: manager,
+        body: { imsi: noImei.imsi, imei: randomDigits() },
+      });
+      const unknown = await call('POST', url, {
+        user: manager,
+        body: { imsi: randomDigits(), imei: randomDigits() },
+      });
+      expect([res.status, res.body]).toEqual([404, { message: expect.stringContaining('first report') }]);
+      expect([res.status, res.body]).toEqual([unknown.status, unknown.body]);
     });
-    expect(res.status).toBe(200);
-    expect((await controllerRow(t.db, noImei.id)).imei).toBe(imei);
+  });
+
+  it('admins and managers register like anyone', async () => {
     const another = await seedController(t.db);
-    const asAdmin = await call('POST', url, {
-      user: admin,
+    const asManager = await call('POST', url, {
+      user: manager,
       body: { imsi: another.imsi, imei: another.imei },
     });
+    expect(asManager.status).toBe(200);
+    const third = await seedController(t.db);
+    const asAdmin = await call('POST', url, { user: admin, body: { imsi: third.imsi, imei: third.imei } });
     expect(asAdmin.status).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { registerController } from './controller-registration.service';
 
-/** POST registration/controller (spec §7): a logged-in user registers a transmitter by IMSI + IMEI. */
+/** POST registration/controller (docs/controllers.md): a logged-in user registers a transmitter by IMSI + IMEI. */
 export async function controllerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -1,8 +1,7 @@
 import type { Controller, ControllerRegistration } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { transmitterNotFound } from '../controllers/controller-access';
+import { AppError, badRequest } from '../../http/errors';
 import {
   deleteControllerWatches,
   updateControllerRow,
@@ -16,9 +15,12 @@ import { completeTransmitterRegistration, lockControllerByImsi } from './control
 
 /**
  * POST registration/controller: the caller becomes the owner of the controller with this IMSI + IMEI.
- * Unknown IMSI → 404; IMEI not matching → 400 invalidImsiImei; already owned (by anyone) → 400
- * transmitterAlreadyRegistered. On success, in one transaction: owner, registration and activation date,
- * a new watch code, the submitted settings and a scale per submitted channel (earlier scales are archived).
+ * The IMEI must be known already (entered by an admin or learned from the device's first report): the IMSI
+ * alone is no secret, so a claim never writes the IMEI (docs/decisions.md "Claiming a transmitter").
+ * Unknown IMSI and IMEI not known yet → the same 404 transmitterNotReady; IMEI not matching → 400
+ * invalidImsiImei; already owned (by anyone) → 400 transmitterAlreadyRegistered. On success, in one
+ * transaction: owner, registration and activation date, a new watch code, the submitted settings and a scale
+ * per submitted channel (earlier scales are archived).
  */
 export async function registerController(
   ctx: AppContext,
@@ -33,14 +35,13 @@ export async function registerController(
 function claim(ctx: AppContext, auth: AuthContext, body: ControllerRegistration): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockControllerByImsi(tx, body.imsi);
-    if (!found) throw transmitterNotFound();
-    if (found.imei !== null && found.imei !== body.imei) throw badRequest('errors:invalidImsiImei');
+    if (!found || found.imei === null) throw new AppError(404, 'errors:transmitterNotReady');
+    if (found.imei !== body.imei) throw badRequest('errors:invalidImsiImei');
     if (found.ownerId !== null) throw badRequest('errors:transmitterAlreadyRegistered');
     const now = new Date();
-    const { imsi: _imsi, imei, channels, ...settings } = body;
+    const { imsi: _imsi, imei: _imei, channels, ...settings } = body;
     const values: Partial<NewController> = {
       ...ownerValues(settings),
-      imei,
       ownerId: auth.userId,
       registeredAt: now,
       activationDate: found.activationDate ?? now,

@@ -22,6 +22,12 @@ export const canWrite = (access: Access) => access === 'owner' || access === 'ad
 
 export const transmitterNotFound = () => new AppError(404, 'errors:transmitterNotFound');
 
+/** How the caller relates to a controller, or null when they may not see it (or it does not exist). */
+export async function accessTo(db: Queryable, id: number, auth: AuthContext): Promise<Access | null> {
+  const view = await findControllerView(db, id, auth.userId);
+  return view ? accessOf(view, auth) : null;
+}
+
 /** The controller if the caller may see it, else 404. */
 export async function readableController(db: Queryable, id: number, auth: AuthContext) {
   const view = await findControllerView(db, id, auth.userId);

@@ -3,9 +3,8 @@ import {
   subscriptionState,
   type Controller,
   type ChannelConfig,
+  type Scale,
 } from '@hivescope/contract';
-import type { ScaleRow } from '../scales/scales.repository';
-import { toScale } from '../scales/scales.mapper';
 import { canWrite, type Access } from './controller-access';
 import type { ControllerRow, ControllerView } from './controllers.repository';
 
@@ -55,7 +54,7 @@ export function commonFields(c: ControllerRow, ownerEmail: string | null, now: D
 export function toController(
   view: ControllerView,
   access: Access,
-  scales: ScaleRow[],
+  scales: Scale[],
   now = new Date(),
 ): Controller {
   const { c } = view;
@@ -67,6 +66,6 @@ export function toController(
     msisdn: readOnly ? null : c.msisdn,
     watchCode: access === 'owner' ? c.watchCode : null,
     readOnly,
-    scales: scales.map(toScale),
+    scales,
   };
 }

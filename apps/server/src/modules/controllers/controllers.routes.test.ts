@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Controller } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAffiliation, createUser, type TestUser } from '../../../test/users';
+import { createAffiliation, createCast, createUser, type TestUser } from '../../../test/users';
 import {
   caller,
   seedController,
@@ -26,14 +26,10 @@ describe('GET /api/controller and GET /api/controller/{id}', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    const aff = await createAffiliation(t.db, 'Inspektorat Zürich');
+    const { aff, ...cast } = await createCast(t.db);
+    ({ owner, other, watcher, manager, admin } = cast);
     const aff2 = await createAffiliation(t.db, 'Inspektorat Bern');
-    owner = await createUser(t.db);
-    other = await createUser(t.db);
-    watcher = await createUser(t.db);
-    manager = await createUser(t.db, { role: 2, affiliationId: aff });
     foreignManager = await createUser(t.db, { role: 1, affiliationId: aff2 });
-    admin = await createUser(t.db, { admin: true });
     c1 = await seedController(t.db, {
       ownerId: owner.id,
       affiliationId: aff,

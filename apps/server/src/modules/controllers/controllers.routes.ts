@@ -32,7 +32,7 @@ const channelParams = z.object({
 });
 const authenticated = async (request: Parameters<typeof requireUser>[0]) => void requireUser(request);
 
-/** Controllers of the caller (spec §7 "Controllers and channels"; POST controller/{id} and watchcode/renew are ours). */
+/** Controllers of the caller (docs/controllers.md; POST controller/{id} and watchcode/renew are ours). */
 export async function controllersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', authenticated);

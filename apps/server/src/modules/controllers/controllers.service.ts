@@ -1,10 +1,16 @@
-import type { Controller, ControllerOwnerUpdate, MidnightValues } from '@hivescope/contract';
+import {
+  roundToGrams,
+  type Controller,
+  type ControllerOwnerUpdate,
+  type MidnightValues,
+  type Scale,
+} from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { timeZoneAt } from '../../lib/timezone';
-import { archiveChannelScale, liveScalesOfControllers, type ScaleRow } from '../scales/scales.repository';
-import { grams } from '../scales/scales.mapper';
+import { midnightWeights } from '../measurements/measurements.service';
+import { archiveScaleOnChannel, liveScaleWindows, liveScalesOf } from '../scales/scales.service';
 import { readableController, writableController } from './controller-access';
 import { toController } from './controllers.mapper';
 import {
@@ -14,7 +20,6 @@ import {
   type ControllerView,
   type NewController,
 } from './controllers.repository';
-import { midnightWeights } from './midnight.repository';
 import { newWatchCode } from './watch-code';
 
 /** Owners always have a watch code; controllers given an owner outside registration get one on first view. */
@@ -25,21 +30,21 @@ async function ensureWatchCode(ctx: AppContext, view: ControllerView): Promise<v
   view.c.watchCode = code;
 }
 
-function byController(rows: ScaleRow[]): Map<number, ScaleRow[]> {
-  const map = new Map<number, ScaleRow[]>();
-  for (const row of rows) {
-    const list = map.get(row.controller_id) ?? [];
-    list.push(row);
-    map.set(row.controller_id, list);
+function byController(scales: Scale[]): Map<number, Scale[]> {
+  const map = new Map<number, Scale[]>();
+  for (const scale of scales) {
+    const list = map.get(scale.controllerId) ?? [];
+    list.push(scale);
+    map.set(scale.controllerId, list);
   }
   return map;
 }
 
-/** GET controller: own and watched controllers with their live scales and current values (two queries). */
+/** GET controller: own and watched controllers with their live scales and current values (three queries). */
 export async function listControllers(ctx: AppContext, auth: AuthContext): Promise<Controller[]> {
   const views = await listOwnAndWatched(ctx.db, auth.userId);
   const scales = byController(
-    await liveScalesOfControllers(
+    await liveScalesOf(
       ctx.db,
       views.map((v) => v.c.id),
     ),
@@ -57,7 +62,7 @@ export async function listControllers(ctx: AppContext, auth: AuthContext): Promi
 export async function getController(ctx: AppContext, auth: AuthContext, id: number): Promise<Controller> {
   const { view, access } = await readableController(ctx.db, id, auth);
   if (access === 'owner') await ensureWatchCode(ctx, view);
-  return toController(view, access, await liveScalesOfControllers(ctx.db, [id]));
+  return toController(view, access, await liveScalesOf(ctx.db, [id]));
 }
 
 /** Settings of the owner (location changes also set the time zone). */
@@ -99,8 +104,7 @@ export async function archiveChannel(
   channel: number,
 ): Promise<void> {
   await writableController(ctx.db, id, auth);
-  const archived = await archiveChannelScale(ctx.db, id, channel);
-  if (archived === null) throw new AppError(404, 'errors:scaleNotFound');
+  await archiveScaleOnChannel(ctx.db, id, channel);
 }
 
 export async function midnightValues(
@@ -109,17 +113,21 @@ export async function midnightValues(
   id: number,
 ): Promise<MidnightValues> {
   const { view } = await readableController(ctx.db, id, auth);
-  const { midnight, rows } = await midnightWeights(ctx.db, id, view.c.timeZone, new Date());
+  const windows = await liveScaleWindows(ctx.db, id);
+  const { midnight, weights } = await midnightWeights(ctx.db, windows, view.c.timeZone, new Date());
   return {
     controllerId: id,
     fetching: false,
     midnight: midnight.toISOString(),
     timeZone: view.c.timeZone,
-    scales: rows.map((r) => ({
-      idscale: r.id,
-      channel: r.channel,
-      weight: r.weight === null ? null : grams(r.weight),
-      time: r.time === null ? null : new Date(r.time).toISOString(),
-    })),
+    scales: windows.map((window, i) => {
+      const w = weights[i];
+      return {
+        idscale: window.id,
+        channel: window.channel,
+        weight: w?.weight == null ? null : roundToGrams(w.weight),
+        time: w?.time?.toISOString() ?? null,
+      };
+    }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The demo beekeeper (DESIGN §4): seeded on an empty database when DEMO=1 (default with the embedded
+ * The demo beekeeper (docs/demo.md): seeded on an empty database when DEMO=1 (default with the embedded
  * database), printed in the start banner and referenced by the README.
  */
 export const DEMO_EMAIL = 'demo@hivescope.local';

@@ -1,11 +1,5 @@
-import { deviceReportSchema } from '@hivescope/contract';
-import {
-  MAX_READINGS_PER_REPORT,
-  iterateReadings,
-  modelOf,
-  type ControllerDef,
-  type Reading,
-} from '@hivescope/simulator';
+import { DEVICE_MAX_READINGS, deviceReportSchema, type DeviceReading } from '@hivescope/contract';
+import { iterateReadings, modelOf, type ControllerDef } from '@hivescope/simulator';
 import type { DeviceController, DeviceService } from '../device/device.service';
 
 export type HistoryResult = { reports: number; readings: number; accepted: number; duplicates: number };
@@ -24,7 +18,7 @@ export async function feedHistory(
 ): Promise<HistoryResult> {
   const result: HistoryResult = { reports: 0, readings: 0, accepted: 0, duplicates: 0 };
   const model = modelOf(def);
-  let batch: Reading[] = [];
+  let batch: DeviceReading[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const last = Date.parse(batch[batch.length - 1]?.time ?? '');
@@ -44,7 +38,7 @@ export async function feedHistory(
   };
   for (const reading of iterateReadings(def, from, to, samplingMinutes)) {
     batch.push(reading);
-    if (batch.length >= MAX_READINGS_PER_REPORT) await flush();
+    if (batch.length >= DEVICE_MAX_READINGS) await flush();
   }
   await flush();
   return result;

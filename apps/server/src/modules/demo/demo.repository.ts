@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ChannelConfig } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 
 /** Queries of the demo seeding; everything else goes through the product's own services. */
@@ -42,4 +43,14 @@ export async function backdate(db: Db, controllerIds: number[], since: Date): Pr
       );
     }
   });
+}
+
+/**
+ * Sets the load-cell configuration of a demo controller that has none yet (seeded before the demo set one):
+ * a configuration the owner saved in Settings is left alone, and a second start changes nothing.
+ */
+export async function setMissingChannelConfig(db: Db, id: number, config: ChannelConfig): Promise<boolean> {
+  const res = await db.execute(sql`UPDATE controllers SET channel_config = ${JSON.stringify(config)}::jsonb
+    WHERE id = ${id} AND channel_config = '[]'::jsonb`);
+  return (res.rowCount ?? 0) > 0;
 }

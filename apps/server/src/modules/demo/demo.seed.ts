@@ -2,7 +2,9 @@ import {
   DEFAULT_ROLE,
   adminControllerCreateSchema,
   adminControllerUpdateSchema,
+  channelConfigSchema,
   scaleCreateSchema,
+  type ChannelConfig,
 } from '@hivescope/contract';
 import { createDemoFleet, modelOf, type ControllerDef } from '@hivescope/simulator';
 import type { AppContext } from '../../context';
@@ -12,11 +14,27 @@ import { hashPassword } from '../password/password.hash';
 import { createScale } from '../scales/scales.service';
 import { insertUser } from '../users/users.repository';
 import { DEMO_CONTROLLERS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from './demo.constants';
-import { backdate } from './demo.repository';
+import { backdate, setMissingChannelConfig } from './demo.repository';
 
 export type DemoDevice = { id: number; def: ControllerDef; token: string };
 
 export const demoFleet = () => createDemoFleet(DEMO_SEED, DEMO_CONTROLLERS);
+
+/**
+ * The load-cell configuration matching what a demo controller reports: one load cell under each weighed
+ * hive on its channel, the climate sensor on its own channel, the other channels unused.
+ */
+export function demoChannelConfig(def: ControllerDef): ChannelConfig {
+  return channelConfigSchema.parse(
+    def.channels.map(({ channel, kind }) =>
+      kind === 'scale' ? { channel, kind: 'weight', cells: 1 } : { channel, kind: 'sensor' },
+    ),
+  );
+}
+
+/** Gives a demo controller its load-cell configuration if it has none (seed, and demo databases of older versions). */
+export const ensureDemoChannelConfig = (ctx: AppContext, id: number, def: ControllerDef) =>
+  setMissingChannelConfig(ctx.db, id, demoChannelConfig(def));
 
 /**
  * Creates the demo beekeeper and, through the same services an admin and an owner use, the demo
@@ -69,6 +87,7 @@ export async function seedDemoAccount(ctx: AppContext, since: Date): Promise<Dem
         }),
       );
     }
+    await ensureDemoChannelConfig(ctx, id, def);
     devices.push({ id, def, token: deviceToken });
   }
   await backdate(

@@ -14,7 +14,13 @@ import {
 import { feedHistory, type HistoryResult } from './demo.history';
 import { startLiveDemo } from './demo.live';
 import { countNonAdminUsers, ownedControllers, userIdByEmail } from './demo.repository';
-import { demoFleet, renewToken, seedDemoAccount, type DemoDevice } from './demo.seed';
+import {
+  demoFleet,
+  ensureDemoChannelConfig,
+  renewToken,
+  seedDemoAccount,
+  type DemoDevice,
+} from './demo.seed';
 
 const DAY_MS = 86_400_000;
 
@@ -63,6 +69,7 @@ async function resumeDemo(ctx: Ctx, device: DeviceService, ownerId: number, now:
   for (const c of await ownedControllers(ctx.db, ownerId)) {
     const def = fleet.get(c.imsi);
     if (!def) continue;
+    await ensureDemoChannelConfig(ctx, c.id, def);
     const latest = c.latest?.getTime() ?? now - DEMO_HISTORY_DAYS * DAY_MS;
     devices.push({ id: c.id, def, token: await renewToken(ctx, c.id), latest });
   }
@@ -71,7 +78,7 @@ async function resumeDemo(ctx: Ctx, device: DeviceService, ownerId: number, now:
 }
 
 /**
- * Demo (DESIGN §4): on a database without users other than admins, seeds the demo beekeeper with
+ * Demo (docs/demo.md): on a database without users other than admins, seeds the demo beekeeper with
  * DEMO_CONTROLLERS simulated controllers and DEMO_HISTORY_DAYS of history fed through the ingest service;
  * on later starts resumes them (fills the gap since the last reading). Then, once the server listens,
  * keeps them reporting live over HTTP. `listenUrl` is where the device route can be reached.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCellCount, type Controller } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rollupMismatches } from '../device/rollups.repository';
 import { DEMO_CONTROLLERS, DEMO_EMAIL, DEMO_PASSWORD } from './demo.constants';
@@ -30,6 +31,20 @@ describe('demo seeding and live simulation', () => {
 
   const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     (await t.db.execute<T>(query)).rows;
+
+  const demoCookie = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: {
+        email: DEMO_EMAIL,
+        password: crypto.createHash('sha256').update(DEMO_PASSWORD).digest('hex'),
+      },
+    });
+    const cookie = res.cookies[0];
+    if (!cookie) throw new Error('demo login failed');
+    return `${cookie.name}=${cookie.value}`;
+  };
 
   it(
     'seeds the demo beekeeper with controllers, scales and a year of history on an empty database',
@@ -85,14 +100,52 @@ describe('demo seeding and live simulation', () => {
     },
   );
 
-  it('resumes on the next start: no second seed, fresh device tokens', async () => {
+  it('configures the channels of each demo controller as it reports them (Settings shows its load cells)', async () => {
+    const cookie = await demoCookie();
+    const res = await t.app.inject({ url: '/api/controller', headers: { cookie } });
+    const controllers = res.json<Controller[]>();
+    expect(controllers).toHaveLength(DEMO_CONTROLLERS);
+    for (const c of controllers) {
+      const reported = await q<{ channel: number; weighed: boolean }>(sql`
+        SELECT channel, bool_or(weight IS NOT NULL) AS weighed FROM readings
+        WHERE controller_id = ${c.id} GROUP BY channel ORDER BY channel`);
+      const weighed = reported.filter((r) => r.weighed).map((r) => r.channel);
+      const sensed = reported.filter((r) => !r.weighed).map((r) => r.channel);
+      expect(weighed.length).toBeGreaterThanOrEqual(2);
+      expect(sensed).toHaveLength(1);
+      const kinds = Object.fromEntries(c.channelConfig.map((e) => [e.channel, e.kind]));
+      for (const ch of weighed) expect(kinds[ch]).toBe('weight');
+      for (const ch of sensed) expect(kinds[ch]).toBe('sensor');
+      expect(c.channelConfig.filter((e) => e.kind !== 'none')).toHaveLength(weighed.length + 1);
+      expect(loadCellCount(c.channelConfig)).toBe(weighed.length);
+      for (const scale of c.scales)
+        expect(kinds[scale.channel]).toBe(scale.type === 'weight' ? 'weight' : 'sensor');
+    }
+  });
+
+  it('resumes on the next start: no second seed, fresh device tokens, missing channel configuration set', async () => {
     const [before] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM controllers`);
+    const ids = (await q<{ id: number }>(sql`SELECT id FROM controllers ORDER BY id`)).map((r) => r.id);
+    const [older, edited] = ids;
+    const configOf = async (id: number | undefined) =>
+      (await q<{ cfg: unknown }>(sql`SELECT channel_config AS cfg FROM controllers WHERE id = ${id}`))[0]
+        ?.cfg;
+    const seeded = await configOf(older);
+    // a demo database of an earlier version (no configuration), and one the owner changed in Settings
+    await t.db.execute(sql`UPDATE controllers SET channel_config = '[]'::jsonb WHERE id = ${older}`);
+    const own = [{ channel: 1, kind: 'weight', cells: 4 }];
+    await t.db.execute(
+      sql`UPDATE controllers SET channel_config = ${JSON.stringify(own)}::jsonb WHERE id = ${edited}`,
+    );
     const demo = await startDemo({ config: t.config, db: t.db, log: silent }, null);
     expect(demo.banner.join('\n')).toContain(
       `${DEMO_CONTROLLERS} of ${DEMO_CONTROLLERS} demo controllers resumed`,
     );
     const [after] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM controllers`);
     expect(after?.n).toBe(before?.n);
+    expect(seeded).not.toEqual([]);
+    expect(await configOf(older)).toEqual(seeded);
+    expect(await configOf(edited)).toEqual(own);
   });
 
   it(

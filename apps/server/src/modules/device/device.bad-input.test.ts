@@ -171,13 +171,6 @@ describe('POST /api/device/v1/report — bad input changes nothing', () => {
     expect(await count(t.db, 'readings', other.id)).toBe(0);
   });
 
-  it('an IMEI that does not match → 409', async () => {
-    const res = await send(auth(), JSON.stringify({ ...report(c), imei: '111111111111111' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'The IMEI does not match this controller' });
-    await expectNothingStored();
-  });
-
   it.each([
     ['malformed JSON', '{"imsi": "2280', 400, 'The request could not be read'],
     [

@@ -72,6 +72,18 @@ export async function findControllerByTokenHash(db: Db, tokenHash: string): Prom
   };
 }
 
+/**
+ * Notes that a report carried an IMEI other than the stored one (docs/controllers.md "IMEI mismatch"): the
+ * admin sees it and decides; the stored IMEI is left alone.
+ */
+export async function recordImeiMismatch(db: Db, controllerId: number, reportedImei: string): Promise<void> {
+  await db.$client.query({
+    name: 'device-imei-mismatch-v1',
+    text: 'UPDATE controllers SET reported_imei = $2, reported_imei_at = now() WHERE id = $1',
+    values: [controllerId, reportedImei],
+  });
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The statement's parameters for `jobs`: rows deduplicated across jobs (first job wins) and sorted by key. */

@@ -64,8 +64,19 @@ describe('POST /api/device/v1/report — good input', () => {
     expect(res.statusCode).toBe(200);
     const row = await t.db.execute<{ imei: string }>(sql`SELECT imei FROM controllers WHERE id = ${c.id}`);
     expect(row.rows[0]?.imei).toBe('490154203237518');
-    const other = await post(c.token, { ...report(c, { startHour: 50 }), imei: '356938035643809' });
-    expect(other.statusCode).toBe(409);
+  });
+
+  it('stores a report whose IMEI differs from the stored one and notes the mismatch for the admin', async () => {
+    const c = await insertController(t.db, { imei: '490154203237518' });
+    const res = await post(c.token, { ...report(c, { count: 2, channels: [1] }), imei: '356938035643809' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 2, duplicates: 0 });
+    expect(await count(t.db, 'readings', c.id)).toBe(2);
+    const row = await t.db.execute<{ imei: string; reported_imei: string; fresh: boolean }>(
+      sql`SELECT imei, reported_imei, reported_imei_at > now() - interval '1 minute' AS fresh
+          FROM controllers WHERE id = ${c.id}`,
+    );
+    expect(row.rows[0]).toEqual({ imei: '490154203237518', reported_imei: '356938035643809', fresh: true });
   });
 
   it('counts readings on channels without an active scale (still stored raw)', async () => {

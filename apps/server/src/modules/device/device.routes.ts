@@ -18,7 +18,7 @@ const keyOf = (message: string) =>
   message.startsWith('device:') || message.startsWith('errors:') ? message : 'device:invalidReport';
 
 /**
- * Device protocol v1 (DESIGN §7, docs/device-protocol.md). The bearer token is checked before the body is
+ * Device protocol v1 (docs/device-protocol.md). The bearer token is checked before the body is
  * read (onRequest), so unknown callers cannot make the server parse 2 MiB. The body is validated here (not
  * by a route schema) so that every 400 names the first problem in the device namespace.
  */

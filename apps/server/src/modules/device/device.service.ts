@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import {
   findControllerByTokenHash,
   ingestJobs,
+  recordImeiMismatch,
   type DeviceController,
   type IngestRows,
 } from './device.repository';
@@ -18,7 +19,7 @@ export const deviceTokenHash = (token: string) =>
 
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
-/** Device protocol v1 (DESIGN §7): token check, report validation beyond the schema, atomic ingest. */
+/** Device protocol v1 (docs/device-protocol.md): token check, report validation beyond the schema, atomic ingest. */
 export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?: BatcherOptions }) {
   const { db, publicUrl } = deps;
   const batcher = createIngestBatcher((jobs) => ingestJobs(db, jobs), deps.batcher ?? DEFAULT_BATCHER);
@@ -47,8 +48,11 @@ export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?:
       now = new Date(),
     ): Promise<DeviceReportAnswer> {
       if (report.imsi !== controller.imsi) throw new AppError(409, 'device:imsiMismatch');
-      if (controller.imei !== null && report.imei !== controller.imei)
-        throw new AppError(409, 'device:imeiMismatch');
+      // The token authenticates the device; a differing IMEI is noted for the admin, and the report is stored
+      // (docs/controllers.md "IMEI mismatch"): a device must never lose data over a wrongly entered IMEI.
+      if (controller.imei !== null && report.imei !== controller.imei) {
+        await recordImeiMismatch(db, controller.id, report.imei);
+      }
       const config = configOf(controller, report.firmware);
       if (controller.subscriptionEnd.getTime() < now.getTime()) {
         return { accepted: 0, duplicates: 0, inactive: true, config };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Passwords (DESIGN §5): the web client sends the lowercase hex SHA-256 of the typed password; the server
+ * Passwords (docs/api-conventions.md): the web client sends the lowercase hex SHA-256 of the typed password; the server
  * treats that digest as the password and stores argon2id(digest) with the library defaults (argon2id,
  * m = 19 MiB, t = 2, p = 1: the OWASP recommendation). Neither value is ever logged.
  */

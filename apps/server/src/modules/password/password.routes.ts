@@ -17,7 +17,7 @@ import { changePassword, checkResetToken, requestPasswordReset, resetPassword } 
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
-/** Password reset by mail (request, check, set) and password change (spec §7, DESIGN §6). */
+/** Password reset by mail (request, check, set) and password change (docs/api-conventions.md, passwords and security deviations). */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mailer = createMailer(ctx.config, ctx.db, app.log);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../http/errors';
 import type { MailLog, Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { assertLoginAllowed, recordLoginFailure, takeResetSlot } from '../session/rate-limit';
+import { takeLoginAttempt, takeResetSlot } from '../session/rate-limit';
 import { replaceSessions, type SessionMeta } from '../session/session.service';
 import { localeOf } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository';
@@ -77,11 +77,11 @@ export async function changePassword(
 ) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
-  await assertLoginAllowed(ctx.db, user.email, meta.ip);
+  const attempt = await takeLoginAttempt(ctx.db, user.email, meta.ip);
   if (!(await verifyDigest(user.passwordHash, body.currentPassword))) {
-    await recordLoginFailure(ctx.db, user.email, meta.ip);
     throw new AppError(400, 'errors:wrongCurrentPassword');
   }
+  await attempt.giveBack();
   const passwordHash = await hashDigest(body.newPassword);
   return ctx.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });

@@ -9,7 +9,7 @@ import { saveOwnLanguage, saveOwnProfile } from './profile.service';
 const loggedIn = async (request: FastifyRequest) => void requireUser(request);
 const message = { 200: messageResponseSchema };
 
-/** The caller's own profile and language (spec §7 user/profile, user/language). */
+/** The caller's own profile and language (user/profile, user/language; docs/api-conventions.md). */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,13 +1,10 @@
-import type { Scale } from '@hivescope/contract';
+import { netWeight, roundToGrams, type Scale } from '@hivescope/contract';
 import type { ScaleRow } from './scales.repository';
-
-/** Rounds kg values to grams (float4 columns and sums would otherwise show binary noise). */
-export const grams = (kg: number) => Math.round(kg * 1000) / 1000;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toScale(row: ScaleRow): Scale {
-  const weight = row.weight === null ? null : grams(row.weight);
+  const weight = row.weight === null ? null : roundToGrams(row.weight);
   return {
     idscale: row.id,
     controllerId: row.controller_id,
@@ -16,9 +13,9 @@ export function toScale(row: ScaleRow): Scale {
     channel: row.channel,
     visible: row.visible,
     isBrood: row.is_brood,
-    emptyWeight: grams(row.empty_weight),
-    reserves: grams(row.reserves),
-    total: grams(row.empty_weight + row.reserves),
+    emptyWeight: roundToGrams(row.empty_weight),
+    reserves: roundToGrams(row.reserves),
+    total: roundToGrams(row.empty_weight + row.reserves),
     state: row.state,
     setupAt: new Date(row.setup_at).toISOString(),
     archivedAt: iso(row.archived_at),
@@ -26,6 +23,6 @@ export function toScale(row: ScaleRow): Scale {
     weightTime: iso(row.time),
     temperature: row.temperature,
     humidity: row.humidity,
-    net: weight === null ? null : grams(weight - row.empty_weight - row.reserves),
+    net: netWeight(weight, row.empty_weight, row.reserves),
   };
 }

@@ -3,8 +3,8 @@ import type { ScaleState, ScaleType } from '@hivescope/contract';
 import { scales, users } from '../../db/schema';
 import type { Queryable } from '../../db/queryable';
 
-/** A scale with the latest reading of its channel since its setup (until its archiving). */
-export type ScaleRow = {
+/** A scale as stored. */
+export type ScaleRecord = {
   id: number;
   controller_id: number;
   channel: number;
@@ -17,28 +17,23 @@ export type ScaleRow = {
   state: ScaleState;
   setup_at: Date;
   archived_at: Date | null;
+};
+
+/** A scale with the latest reading of its channel since its setup (until its archiving), from measurements. */
+export type ScaleRow = ScaleRecord & {
   time: Date | null;
   weight: number | null;
   temperature: number | null;
   humidity: number | null;
 };
 
-/**
- * Scales matching `where` (a condition on `s`, the scales table, or `c`, its controller) with their current
- * values: one LATERAL index lookup per scale on the readings primary key (controller, channel, time DESC).
- */
-async function scalesWithLatest(db: Queryable, where: SQL): Promise<ScaleRow[]> {
-  const res = await db.execute<ScaleRow>(sql`
+/** Scales matching `where` (a condition on `s`, the scales table, or `c`, its controller). */
+async function scalesWhere(db: Queryable, where: SQL): Promise<ScaleRecord[]> {
+  const res = await db.execute<ScaleRecord>(sql`
     SELECT s.id, s.controller_id, s.channel, s.name, s.type, s.visible, s.is_brood, s.empty_weight, s.reserves,
-           s.state, s.setup_at, s.archived_at, r.time, r.weight, r.temperature, r.humidity
+           s.state, s.setup_at, s.archived_at
     FROM scales s
     JOIN controllers c ON c.id = s.controller_id
-    LEFT JOIN LATERAL (
-      SELECT rd.time, rd.weight, rd.temperature, rd.humidity FROM readings rd
-      WHERE rd.controller_id = s.controller_id AND rd.channel = s.channel AND rd.time >= s.setup_at
-        AND (s.archived_at IS NULL OR rd.time <= s.archived_at)
-      ORDER BY rd.time DESC LIMIT 1
-    ) r ON true
     WHERE ${where}
     ORDER BY s.controller_id, s.channel, s.id`);
   return res.rows;
@@ -49,19 +44,19 @@ const live = sql`s.state <> 'archived'`;
 /** Live scales of these controllers. */
 export function liveScalesOfControllers(db: Queryable, controllerIds: number[]) {
   if (controllerIds.length === 0) return Promise.resolve([]);
-  return scalesWithLatest(db, sql`s.controller_id = ANY(${sql.param(controllerIds)}::int[]) AND ${live}`);
+  return scalesWhere(db, sql`s.controller_id = ANY(${sql.param(controllerIds)}::int[]) AND ${live}`);
 }
 
 /** Scales on the controllers a user owns; archived ones only when asked. */
 export function scalesOfOwner(db: Queryable, ownerId: number, includeArchived: boolean) {
-  return scalesWithLatest(
+  return scalesWhere(
     db,
     includeArchived ? sql`c.owner_id = ${ownerId}` : sql`c.owner_id = ${ownerId} AND ${live}`,
   );
 }
 
-export async function scaleById(db: Queryable, id: number): Promise<ScaleRow | undefined> {
-  const [row] = await scalesWithLatest(db, sql`s.id = ${id}`);
+export async function scaleById(db: Queryable, id: number): Promise<ScaleRecord | undefined> {
+  const [row] = await scalesWhere(db, sql`s.id = ${id}`);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scale, ScaleSaveResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAffiliation, createUser, type TestUser } from '../../../test/users';
+import { createAffiliation, createCast, createUser, type TestUser } from '../../../test/users';
 import { scales } from '../../db/schema';
 import {
   caller,
@@ -29,14 +29,10 @@ describe('scales: GET scale, scale/all, user/{id}/scales; POST scale, scale/{ids
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    const aff = await createAffiliation(t.db);
+    const { aff, ...cast } = await createCast(t.db, { ownerAffiliated: true });
+    ({ owner, other, watcher, manager, admin } = cast);
     const aff2 = await createAffiliation(t.db);
-    owner = await createUser(t.db, { affiliationId: aff });
-    other = await createUser(t.db);
-    watcher = await createUser(t.db);
-    manager = await createUser(t.db, { role: 2, affiliationId: aff });
     foreignManager = await createUser(t.db, { role: 2, affiliationId: aff2 });
-    admin = await createUser(t.db, { admin: true });
     c = await seedController(t.db, { ownerId: owner.id, affiliationId: aff });
     d = await seedController(t.db, { ownerId: other.id });
     live1 = await seedScale(t.db, c.id, 1, { name: 'Volk A', emptyWeight: 15 });

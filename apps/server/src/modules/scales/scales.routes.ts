@@ -15,7 +15,7 @@ import { createScale, listOwnScales, listUserScales, updateScale } from './scale
 
 const scaleList = { 200: z.array(scaleSchema) };
 
-/** Scales (spec §7 "Scales"). */
+/** Scales (docs/controllers.md, "Scales"). */
 export async function scalesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', async (request: FastifyRequest) => void requireUser(request));

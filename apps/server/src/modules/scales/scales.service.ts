@@ -1,12 +1,16 @@
 import type { Scale, ScaleCreate, ScaleUpdate } from '@hivescope/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/queryable';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { accessOf, writableController } from '../controllers/controller-access';
-import { findControllerView } from '../controllers/controllers.repository';
+import type { ChannelWindow } from '../measurements/measurements.types';
+import { accessTo, writableController } from '../controllers/controller-access';
+import { windowOf, withValues } from './scale-values';
 import { toScale } from './scales.mapper';
 import {
+  archiveChannelScale,
   insertScale,
+  liveScalesOfControllers,
   scaleById,
   scalesOfOwner,
   updateScale as updateScaleRow,
@@ -21,7 +25,7 @@ export async function listOwnScales(
   auth: AuthContext,
   includeArchived: boolean,
 ): Promise<Scale[]> {
-  return (await scalesOfOwner(ctx.db, auth.userId, includeArchived)).map(toScale);
+  return (await withValues(ctx.db, await scalesOfOwner(ctx.db, auth.userId, includeArchived))).map(toScale);
 }
 
 /** GET user/{id}/scales: oneself, admins, and managers for users of their affiliation; 404 for anyone else. */
@@ -32,7 +36,7 @@ export async function listUserScales(ctx: AppContext, auth: AuthContext, userId:
       auth.manager && auth.affiliationId !== null && target?.affiliationId === auth.affiliationId;
     if (!target || !(auth.admin || managed)) throw notFound();
   }
-  return (await scalesOfOwner(ctx.db, userId, false)).map(toScale);
+  return (await withValues(ctx.db, await scalesOfOwner(ctx.db, userId, false))).map(toScale);
 }
 
 /** POST scale: a new scale on a free channel of a controller the caller may change. */
@@ -47,7 +51,8 @@ export async function createScale(ctx: AppContext, auth: AuthContext, body: Scal
 async function loadScale(ctx: AppContext, id: number): Promise<Scale> {
   const row = await scaleById(ctx.db, id);
   if (!row) throw scaleNotFound();
-  return toScale(row);
+  const [withValue] = await withValues(ctx.db, [row]);
+  return toScale(withValue ?? { ...row, time: null, weight: null, temperature: null, humidity: null });
 }
 
 /** POST scale/{idscale}: 404 unless the caller sees the controller; 403 for watchers and managers. */
@@ -58,8 +63,7 @@ export async function updateScale(
   body: ScaleUpdate,
 ): Promise<Scale> {
   const row = await scaleById(ctx.db, id);
-  const view = row ? await findControllerView(ctx.db, row.controller_id, auth.userId) : undefined;
-  const access = view ? accessOf(view, auth) : null;
+  const access = row ? await accessTo(ctx.db, row.controller_id, auth) : null;
   if (!row || !access) throw scaleNotFound();
   if (access === 'watcher') throw new AppError(403, 'errors:readOnlyWatch');
   if (access === 'manager') throw new AppError(403, 'errors:forbidden');
@@ -68,4 +72,29 @@ export async function updateScale(
   }
   if (Object.keys(body).length > 0) await updateScaleRow(ctx.db, id, body);
   return loadScale(ctx, id);
+}
+
+/*
+ * What the controllers module needs of scales (it checks the caller's access itself; it never reads the
+ * scales tables).
+ */
+
+/** The live scales of these controllers with their current values. */
+export async function liveScalesOf(db: Queryable, controllerIds: number[]): Promise<Scale[]> {
+  return (await withValues(db, await liveScalesOfControllers(db, controllerIds))).map(toScale);
+}
+
+/** The windows of a controller's live scales (for midnight values), by channel. */
+export async function liveScaleWindows(db: Queryable, controllerId: number): Promise<ChannelWindow[]> {
+  return (await liveScalesOfControllers(db, [controllerId])).map(windowOf);
+}
+
+/** Archives the live scale on a channel (the caller checked write access); 404 when the channel has none. */
+export async function archiveScaleOnChannel(
+  db: Queryable,
+  controllerId: number,
+  channel: number,
+): Promise<void> {
+  const archived = await archiveChannelScale(db, controllerId, channel);
+  if (archived === null) throw scaleNotFound();
 }

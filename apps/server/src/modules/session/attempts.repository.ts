@@ -1,38 +1,68 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable';
-import { authAttempts } from '../../db/schema';
+import { rateLimits } from '../../db/schema';
 
-export type AttemptKind = 'login' | 'reset' | 'register';
-export type AttemptScope = { kind: AttemptKind; ip?: string; email?: string };
+/** One counter: `kind` names the limit (e.g. login.pair), `key` what is limited (e.g. "email|ip"). */
+export type CounterRef = { kind: string; key: string };
+export type CounterSlot = CounterRef & { count: number; expiresAt: Date };
 
-const since = (windowMs: number) => sql`now() - make_interval(secs => ${windowMs / 1000})`;
+/**
+ * Counts one attempt on every counter in ONE statement and returns the new counts. The upsert locks each
+ * counter row, so parallel attempts are serialised per counter and every one sees a distinct count; a
+ * counter whose window has ended starts again at 1 with a new window. Counters are taken in a fixed order,
+ * so two attempts on the same counters cannot deadlock.
+ */
+export async function countAttempt(
+  db: Queryable,
+  counters: (CounterRef & { windowMs: number })[],
+): Promise<CounterSlot[]> {
+  const sorted = [...counters].sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key));
+  const expired = sql`${rateLimits.expiresAt} <= now()`;
+  return db
+    .insert(rateLimits)
+    .values(
+      sorted.map((c) => ({
+        kind: c.kind,
+        key: c.key,
+        count: 1,
+        // whole milliseconds, so the Date returned to JS names the window exactly (see uncountAttempt)
+        expiresAt: sql`date_trunc('milliseconds', now() + make_interval(secs => ${c.windowMs / 1000}))`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimits.kind, rateLimits.key],
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
+      },
+    })
+    .returning({
+      kind: rateLimits.kind,
+      key: rateLimits.key,
+      count: rateLimits.count,
+      expiresAt: rateLimits.expiresAt,
+    });
+}
 
-/** Attempts of this kind within the window, counted for the given ip and/or email. */
-export async function countAttempts(db: Queryable, scope: AttemptScope, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
+/** Gives one counted attempt back, unless its window has been replaced by a new one meanwhile. */
+export async function uncountAttempt(db: Queryable, slot: CounterSlot): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(
       and(
-        eq(authAttempts.kind, scope.kind),
-        scope.ip === undefined ? undefined : eq(authAttempts.ip, scope.ip),
-        scope.email === undefined ? undefined : eq(authAttempts.email, scope.email),
-        gt(authAttempts.createdAt, since(windowMs)),
+        eq(rateLimits.kind, slot.kind),
+        eq(rateLimits.key, slot.key),
+        eq(rateLimits.expiresAt, slot.expiresAt),
       ),
     );
-  return row?.n ?? 0;
 }
 
-export async function recordAttempt(db: Queryable, kind: AttemptKind, ip: string, email?: string) {
-  await db.insert(authAttempts).values({ kind, ip, email: email ?? null });
+export async function clearCounter(db: Queryable, ref: CounterRef): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.kind, ref.kind), eq(rateLimits.key, ref.key)));
 }
 
-export async function clearAttempts(db: Queryable, kind: AttemptKind, ip: string, email: string) {
-  await db
-    .delete(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.ip, ip), eq(authAttempts.email, email)));
-}
-
+/** Counters whose window has ended count nothing any more. */
 export async function purgeAttempts(db: Queryable) {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, sql`now() - interval '1 day'`));
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
 }

@@ -1,29 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs/job';
 import { purgeAttempts } from './attempts.repository';
 import { purgeExpiredSessions } from './session.repository';
 
-const HOUR = 3600_000;
+/** Deletes dead sessions, spent reset links and rate-limit counters whose window has ended. */
+export async function runAuthHousekeeping(db: Db, config: Pick<Config, 'sessionIdleMs'>): Promise<void> {
+  await purgeExpiredSessions(db, config.sessionIdleMs);
+  await purgeAttempts(db);
+}
 
-/** Deletes dead sessions, old reset links and old rate-limit rows now and then every hour. */
-export function startAuthHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = (async () => {
-      try {
-        await purgeExpiredSessions(db, config.sessionIdleMs);
-        await purgeAttempts(db);
-      } catch (err) {
-        log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'auth housekeeping failed');
-      }
-    })();
-  };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export const AUTH_HOUSEKEEPING_JOB = 'auth-housekeeping';
+/** Every hour at minute 17 (UTC), off the full hour when other schedules tend to run. */
+export const AUTH_HOUSEKEEPING_CRON = '17 * * * *';
+
+const payload = z.object({}).strict();
+
+/** The hourly pg-boss job (registered at start, see startup.ts); it takes no parameters. */
+export function authHousekeepingJob(db: Db, config: Config): JobDefinition<z.infer<typeof payload>> {
+  return {
+    name: AUTH_HOUSEKEEPING_JOB,
+    payload,
+    schedule: { cron: AUTH_HOUSEKEEPING_CRON, payload: {} },
+    runAtStart: true,
+    run: () => runAuthHousekeeping(db, config),
   };
 }

@@ -10,7 +10,7 @@ import type { SessionMeta } from './session.service';
 const MAX_TOKEN_LENGTH = 100;
 
 /**
- * Reads the `hs_session` cookie on /api requests and fills request.auth (DESIGN §5). A dead session
+ * Reads the `hs_session` cookie on /api requests and fills request.auth (docs/api-conventions.md, "Sessions"). A dead session
  * (idle or absolute timeout, deleted, user inactive) leaves auth null and clears the cookie. A logged-in
  * user without Accept-Language gets answers in their own locale. Registered on the root instance (not
  * encapsulated) after @fastify/cookie, so every /api route sees request.auth.

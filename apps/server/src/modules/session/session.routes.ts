@@ -9,7 +9,7 @@ import { clearSessionCookie, setSessionCookie } from './session.cookie';
 import { sessionMeta } from './session.plugin';
 import { login, logout, sessionUserRow } from './session.service';
 
-/** POST user/login, GET|POST user/logout, GET user/ping (spec §7 "Session and user"). */
+/** POST user/login, GET|POST user/logout, GET user/ping (docs/api-conventions.md, "Sessions"). */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -4,7 +4,7 @@ import { AppError, unauthorized } from '../../http/errors';
 import { newToken, verifyDigest, verifyDummy } from '../password/password.hash';
 import type { Queryable } from '../../db/queryable';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { clearLoginFailures, takeLoginAttempt } from './rate-limit';
 import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
 
 export type SessionMeta = { ip: string; userAgent: string | null };
@@ -33,13 +33,12 @@ export async function login(
   previousSessionId: string | undefined,
 ): Promise<{ user: UserRow; token: string }> {
   const { db } = ctx;
-  await assertLoginAllowed(db, body.email, meta.ip);
+  // counted before the password check; a failure stays counted, the right password gives the attempt back
+  const attempt = await takeLoginAttempt(db, body.email, meta.ip);
   const user = await findUserByEmail(db, body.email);
   const ok = user ? await verifyDigest(user.passwordHash, body.password) : await verifyDummy(body.password);
-  if (!user || !ok) {
-    await recordLoginFailure(db, body.email, meta.ip);
-    throw new AppError(401, 'errors:invalidCredentials');
-  }
+  if (!user || !ok) throw new AppError(401, 'errors:invalidCredentials');
+  await attempt.giveBack();
   if (!user.active) throw new AppError(401, 'errors:accountInactive');
   await clearLoginFailures(db, body.email, meta.ip);
   if (previousSessionId) await deleteSession(db, previousSessionId);

@@ -12,7 +12,7 @@ const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 const managerOrAdmin = async (request: FastifyRequest) => void requireManager(request);
 const message = { 200: messageResponseSchema };
 
-/** Admin and manager user management (spec §7 Admin: admin/users, admin/affiliatedUsers, admin/user/{id}/…). */
+/** Admin and manager user management (docs/api-conventions.md: admin/users, admin/affiliatedUsers, admin/user/{id}/…). */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { addWatch, getWatches, removeWatch } from './watches.service';
 
-/** Watching other users' controllers through their watch code (spec §3 Watch, §7 controller/watches). */
+/** Watching other users' controllers through their watch code (docs/controllers.md; controller/watches). */
 export async function watchesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', async (request: FastifyRequest) => void requireUser(request));

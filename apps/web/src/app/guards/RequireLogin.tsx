@@ -2,16 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn, selectSession } from '../store/selectors';
-import { restoreSession } from '../../features/session/session';
+import { restoreSession } from '../store/session';
 import { CheckingLogin } from '../../features/session/components/CheckingLogin';
-import { ForcedProfileUpdate } from '../../features/profile/components/ForcedProfileUpdate';
 import { loginUrl } from '../../lib/redirect';
-import { TransmitterRegistrationGate } from '../pages';
+import { ForcedProfileUpdate, TransmitterRegistrationGate } from '../pages';
 
 /**
  * Login-required screens: "checking login" while GET user/ping restores the session, the login page
  * (with `from`) when that fails, the forced profile update while the profile is incomplete, the transmitter
- * registration while the session user's `registrationPending` is set (spec §4).
+ * registration while the session user's `registrationPending` is set (docs/product.md §4).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();

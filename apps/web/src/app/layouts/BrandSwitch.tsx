@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_CONFIGS, isBrandId } from '../../lib/brand';
 import { useAppDispatch } from '../store/hooks';
 import { brandOverrideChanged } from '../store/settingsSlice';
-import { useBrand } from '../useBrand';
+import { useBrand } from '../store/useBrand';
 
 /** Local development only: switch between the two brands by hand (persisted). */
 export function BrandSwitch() {

@@ -17,7 +17,13 @@ export function Footer() {
         </Text>
         <Text size="xs" c="dimmed">
           {t('footer.icons')}{' '}
-          <Anchor href="https://tabler.io/icons" target="_blank" rel="noopener noreferrer" size="xs">
+          <Anchor
+            href="https://tabler.io/icons"
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            underline="always"
+          >
             Tabler Icons
           </Anchor>{' '}
           {t('footer.iconsLicense')} · {t('footer.weather')}

@@ -1,7 +1,7 @@
 import { Anchor, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../useBrand';
+import { useBrand } from '../store/useBrand';
 import { LanguagePicker } from './LanguagePicker';
 import { NavEntryList } from './NavEntryList';
 import type { NavEntry } from './navItems';

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { i18n } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectLocale, selectSession } from '../store/selectors';
-import { restoreSession } from '../../features/session/session';
+import { restoreSession } from '../store/session';
 
 /**
  * Root of every route: keeps i18next and <html lang> on the persisted locale and, when a session was

@@ -58,7 +58,7 @@ export function scaleComparisonPath(chartState: string): string {
   return query ? `/scaleoverview?${query}` : '/scaleoverview';
 }
 
-/** Navbar entries by login state, role and brand (spec §2 "Navigation bar"), in display order. */
+/** Navbar entries by login state, role and brand (docs/product.md §2), in display order. */
 export function navEntries({ user, brand, chartState }: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
   const shop = () => {

@@ -1,4 +1,4 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** Logout (or a 401): every slice resets; only the locale survives (spec §4). */
+/** Logout (or a 401): every slice resets; only the locale survives (docs/product.md §4). */
 export const loggedOut = createAction('session/loggedOut');

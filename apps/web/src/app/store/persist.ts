@@ -12,7 +12,7 @@ export const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Restore rules applied to what comes out of storage (spec §4). */
+/** Restore rules applied to what comes out of storage (docs/product.md §4). */
 export const sessionTransform = createTransform<SessionState, SessionState>(
   (inbound) => inbound,
   (outbound) => restoreSession(outbound),

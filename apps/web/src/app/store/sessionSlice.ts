@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '@hivescope/contract';
+import type { Locale, SessionUser } from '@hivescope/contract';
 import { loggedOut } from './actions';
 
-/** unknown → restoring → loggedIn (email present) | loggedOut (spec §4). */
+/** unknown → restoring → loggedIn (email present) | loggedOut (docs/product.md §4). */
 export type SessionStatus = 'unknown' | 'restoring' | 'loggedIn' | 'loggedOut';
 
 export type SessionState = {
@@ -10,9 +10,19 @@ export type SessionState = {
   user: SessionUser | null;
   /** A login request is in flight. */
   loginFetching: boolean;
+  /**
+   * The language picked with the language picker while logged out, during this visit (never restored):
+   * the next login keeps it and stores it for the account instead of switching to the account's language.
+   */
+  pickedLocale: Locale | null;
 };
 
-export const initialSessionState: SessionState = { status: 'unknown', user: null, loginFetching: false };
+export const initialSessionState: SessionState = {
+  status: 'unknown',
+  user: null,
+  loginFetching: false,
+  pickedLocale: null,
+};
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -27,11 +37,15 @@ const sessionSlice = createSlice({
     loginFailed(state) {
       state.loginFetching = false;
     },
+    localePicked(state, action: PayloadAction<Locale>) {
+      state.pickedLocale = action.payload;
+    },
     /** Login, registration or a successful ping: the user as the server sees it. */
     loggedIn(state, action: PayloadAction<SessionUser>) {
       state.status = 'loggedIn';
       state.user = action.payload;
       state.loginFetching = false;
+      state.pickedLocale = null;
     },
   },
   extraReducers: (builder) => {
@@ -39,7 +53,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { restoreStarted, loginStarted, loginFailed, loggedIn } = sessionSlice.actions;
+export const { restoreStarted, loginStarted, loginFailed, localePicked, loggedIn } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /**
@@ -51,5 +65,6 @@ export function restoreSession(persisted: SessionState): SessionState {
     status: 'unknown',
     user: persisted.user ? { ...persisted.user, userEmail: '' } : null,
     loginFetching: false,
+    pickedLocale: null,
   };
 }

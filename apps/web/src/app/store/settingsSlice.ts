@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type BrandId, type Locale } from '@hivescope/contract';
 import { loggedOut } from './actions';
 
 export type ThemeSetting = 'light' | 'dark';
-/** Dashboard tile display (spec §1): classic, activity or bars (with a kg value). */
+/** Dashboard tile display (docs/product.md §1): classic, activity or bars (with a kg value). */
 export const DASHBOARD_MODES = ['classic', 'activity', 'bars'] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@hivescope/contract';
 import { loggedOut } from './actions';
 import { rootReducer, sessionTransform, settingsTransform } from './persist';
-import { loggedIn, restoreSession, restoreStarted } from './sessionSlice';
+import { localePicked, loggedIn, restoreSession, restoreStarted } from './sessionSlice';
 import {
   brandOverrideChanged,
   chartStateChanged,
@@ -54,6 +54,14 @@ describe('session', () => {
     expect(state.session).toMatchObject({ status: 'loggedIn', user });
   });
 
+  it('remembers the language picked while logged out until the next login', () => {
+    let state = rootReducer(undefined, { type: 'init' });
+    state = rootReducer(state, localePicked('es'));
+    expect(state.session.pickedLocale).toBe('es');
+    state = rootReducer(state, loggedIn(user));
+    expect(state.session.pickedLocale).toBeNull();
+  });
+
   it('keeps the chart state without the leading "?"', () => {
     expect(loggedInState().settings.chartState).toBe('from=1&to=2');
   });
@@ -65,10 +73,14 @@ describe('restore rules', () => {
     expect(restored.status).toBe('unknown');
     expect(restored.user?.userEmail).toBe('');
     expect(restored.user?.userId).toBe(7);
-    expect(restoreSession({ status: 'loggedOut', user: null, loginFetching: true })).toEqual({
+    // a language picked on an earlier visit does not override the account's language at the next login
+    expect(
+      restoreSession({ status: 'loggedOut', user: null, loginFetching: true, pickedLocale: 'es' }),
+    ).toEqual({
       status: 'unknown',
       user: null,
       loginFetching: false,
+      pickedLocale: null,
     });
   });
 

@@ -16,7 +16,7 @@ export default function ComingSoon({ screen, title, testId }: Props) {
   const { t } = useTranslation('common');
   return (
     <Stack data-testid={screen ? `coming-soon-${screen}` : testId}>
-      {screen ? <PageTitle>{t(`screens.${screen}`)}</PageTitle> : <Title order={3}>{title}</Title>}
+      {screen ? <PageTitle>{t(`screens.${screen}`)}</PageTitle> : <Title order={2}>{title}</Title>}
       <Alert icon={<IconHourglass />} color="yellow" title={t('comingSoon.title')}>
         {t('comingSoon.text')}
       </Alert>

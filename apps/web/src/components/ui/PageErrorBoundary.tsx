@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './ErrorFallback';
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** A part of a screen (a settings tab), not a whole screen: see ErrorFallback. */
+  section?: boolean;
+};
 type State = { error: Error | null };
 
 /** Catches render errors of one screen so the navbar stays usable; shows the error fallback. */
@@ -17,6 +21,6 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error ? <ErrorFallback /> : this.props.children;
+    return this.state.error ? <ErrorFallback section={this.props.section} /> : this.props.children;
   }
 }

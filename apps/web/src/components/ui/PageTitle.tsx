@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { Title } from '@mantine/core';
 import { useDocumentTitle } from './documentTitle';
 
-/** The screen's heading; also sets the browser tab title ("<title> · <brand>"). */
-export function PageTitle({ children, order = 2 }: { children: string; order?: 1 | 2 | 3 }) {
+/**
+ * The screen's one `h1`; also sets the browser tab title ("<title> · <brand>"). It takes the focus after a
+ * route change (app/layouts/useFocusHeadingOnNavigation), hence tabIndex -1.
+ */
+export function PageTitle({ children }: { children: string }) {
   const setTitle = useDocumentTitle();
   useEffect(() => setTitle(children), [children, setTitle]);
   return (
-    <Title order={order} mb="md">
+    <Title order={1} size="h2" mb="md" tabIndex={-1} data-testid="page-title">
       {children}
     </Title>
   );

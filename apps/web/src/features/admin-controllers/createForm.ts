@@ -1,12 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 import { adminControllerCreateSchema, type AdminControllerCreateInput } from '@hivescope/contract';
-import { toLocation, type CoordinateInput } from '../controller-registration/location';
-import { normaliseDigits } from '../controller-registration/registrationForm';
+import { toLocation, type CoordinateInput } from '../../lib/location';
+import { normaliseDigits } from '../../lib/deviceIds';
+import type { Translate } from '../../lib/form';
 
-type Translate = (key: string) => string;
-
-/** /a/controllers/create as typed. */
-export type CreateControllerValues = {
+/** The fields the admin's create and edit forms share, as typed. */
+export type ControllerBaseValues = {
   name: string;
   lat: CoordinateInput;
   lng: CoordinateInput;
@@ -15,6 +14,9 @@ export type CreateControllerValues = {
   imsi: string;
   imei: string;
 };
+
+/** /a/controllers/create as typed. */
+export type CreateControllerValues = ControllerBaseValues;
 
 export const initialCreateValues: CreateControllerValues = {
   name: '',
@@ -38,6 +40,9 @@ export function toCreateBody(values: CreateControllerValues): AdminControllerCre
   };
 }
 
+/** The form field of a request path: "location.lat" and "location.lng" are shown on the location picker. */
+export const toFormField = (path: string) => (path.startsWith('location') ? 'location' : path);
+
 /** Validation messages (contract keys, translated) by form field; location errors go to "location". */
 export function errorsFor(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
@@ -45,8 +50,7 @@ export function errorsFor(
   errors: FormErrors = {},
 ): FormErrors {
   for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    const field = path.startsWith('location') ? 'location' : path;
+    const field = toFormField(issue.path.map(String).join('.'));
     errors[field] ??= t(issue.message.startsWith('errors:') ? issue.message : 'errors:fieldRequired');
   }
   return errors;

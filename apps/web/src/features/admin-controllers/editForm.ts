@@ -4,20 +4,13 @@ import {
   type AdminControllerRow,
   type AdminControllerUpdateInput,
 } from '@hivescope/contract';
-import { toLocation, type CoordinateInput } from '../controller-registration/location';
-import { normaliseDigits } from '../controller-registration/registrationForm';
-import { errorsFor } from './createForm';
-
-type Translate = (key: string) => string;
+import { toLocation } from '../../lib/location';
+import { normaliseDigits } from '../../lib/deviceIds';
+import { errorsFor, type ControllerBaseValues } from './createForm';
+import type { Translate } from '../../lib/form';
 
 /** The admin edit modal as typed. Dates as the date input's "YYYY-MM-DD"; empty texts clear the field. */
-export type EditControllerValues = {
-  name: string;
-  lat: CoordinateInput;
-  lng: CoordinateInput;
-  updateInterval: string;
-  imsi: string;
-  imei: string;
+export type EditControllerValues = ControllerBaseValues & {
   subscriptionEnd: string;
   desiredFirmware: string;
   ownerEmail: string;

@@ -7,6 +7,8 @@ export function adminRow(changes: Partial<AdminControllerRow> = {}): AdminContro
     name: 'Stand Wald',
     imsi: '228011234567890',
     imei: '356938035643809',
+    reportedImei: null,
+    reportedImeiAt: null,
     msisdn: null,
     location: { lat: 47.37, lng: 8.54 },
     timeZone: 'Europe/Zurich',

@@ -48,7 +48,7 @@ export function usedLoadCells(rows: readonly ChannelRow[]): number {
 
 /**
  * The registration body's channel part: the load-cell configuration of every used channel and one scale
- * or sensor per used channel (spec §3: empty weight plus feed stock = total).
+ * or sensor per used channel (docs/product.md §3: empty weight plus feed stock = total).
  */
 export function toChannelSetup(rows: readonly ChannelRow[]): {
   channelConfig: ChannelConfig;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyPathToFormPath,
   initialTransmitterValues,
-  normaliseDigits,
   toRegistrationBody,
   validateTransmitterForm,
   type TransmitterFormValues,
@@ -15,14 +14,6 @@ const IMEI = '356938035643809';
 function values(changes: Partial<TransmitterFormValues> = {}): TransmitterFormValues {
   return { ...initialTransmitterValues(), imsi: IMSI, imei: IMEI, ...changes };
 }
-
-describe('IMSI/IMEI input', () => {
-  it('drops spaces, hyphens, dots and slashes but keeps anything else for the validation to report', () => {
-    expect(normaliseDigits(' 2280 1123-4567.890 ')).toBe(IMSI);
-    expect(normaliseDigits('35693803/5643809')).toBe(IMEI);
-    expect(normaliseDigits('12a4')).toBe('12a4');
-  });
-});
 
 describe('registration body', () => {
   it('sends only IMSI, IMEI and an empty channel list when nothing else is filled in', () => {

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { controllerRegistrationSchema, type ControllerRegistrationInput } from '@hivescope/contract';
-import { toLocation, type CoordinateInput } from './location';
+import { normaliseDigits } from '../../lib/deviceIds';
+import { toLocation, type CoordinateInput } from '../../lib/location';
 import { emptyChannelRows, toChannelSetup, type ChannelRow } from './channelSetup';
-
-type Translate = (key: string) => string;
+import type { Translate } from '../../lib/form';
 
 /** The transmitter registration form as typed. */
 export type TransmitterFormValues = {
@@ -27,11 +27,6 @@ export function initialTransmitterValues(): TransmitterFormValues {
     updateInterval: null,
     channels: emptyChannelRows(),
   };
-}
-
-/** IMSI/IMEI as typed or pasted ("2280 1123-4567.890"): spaces, hyphens, dots and slashes are dropped. */
-export function normaliseDigits(value: string): string {
-  return value.replace(/[\s\-./]/g, '');
 }
 
 /** The POST registration/controller body; empty optional fields are left out (the server keeps its values). */

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import {
   controllerOwnerUpdateSchema,
+  roundToGrams,
   scaleFieldsSchema,
   scaleUpdateSchema,
   type Controller,
@@ -10,9 +11,8 @@ import {
   type ScaleType,
   type ScaleUpdate,
 } from '@hivescope/contract';
-import { issuesToErrors } from '../../lib/form';
+import { issuesToErrors, type Translate } from '../../lib/form';
 
-type Translate = (key: string) => string;
 /** What a Mantine NumberInput holds: a number, or a string while empty or being typed. */
 export type NumberField = number | string;
 
@@ -22,8 +22,6 @@ export function toNumber(value: NumberField): number {
   const trimmed = value.trim().replace(',', '.');
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
-
-const grams = (kg: number) => Math.round(kg * 1000) / 1000;
 
 // ---------- controller (general settings) ----------
 
@@ -97,7 +95,7 @@ export function scaleFormValues(scale?: Scale, type: ScaleType = 'weight'): Scal
 /** Total = empty weight + reserves (feed stock); null while an input is not a number. */
 export function scaleTotal(v: Pick<ScaleFormValues, 'emptyWeight' | 'reserves'>): number | null {
   const total = toNumber(v.emptyWeight) + toNumber(v.reserves);
-  return Number.isFinite(total) ? grams(total) : null;
+  return Number.isFinite(total) ? roundToGrams(total) : null;
 }
 
 type ScaleBody = Required<Omit<ScaleUpdate, 'state'>>;
@@ -113,7 +111,7 @@ export function toScaleUpdate(v: ScaleFormValues): ScaleBody {
   };
 }
 
-/** The body of POST scale: the channel as "controllerId:channel" (spec §3). */
+/** The body of POST scale: the channel as "controllerId:channel" (docs/product.md §3). */
 export function toScaleCreate(controllerId: number, channel: number, v: ScaleFormValues): ScaleCreateInput {
   return { channel: `${controllerId}:${channel}`, ...toScaleUpdate(v), type: v.type };
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { MidnightValues } from '@hivescope/contract';
-import { controllerKeys, fetchMidnightValues, useControllers } from '../controllers/api';
+import { controllerKeys, fetchMidnightValues, useControllers } from '../../lib/controllers';
 import { DASHBOARD_REFRESH_MS, MIDNIGHT_REFRESH_MS } from './dashboard';
 
 /** GET controller, reloaded every minute while the dashboard is open (simulated controllers keep reporting). */

@@ -1,4 +1,11 @@
-import type { Controller, MidnightValues, Scale, SubscriptionState } from '@hivescope/contract';
+import {
+  netWeight as computeNetWeight,
+  roundToGrams,
+  type Controller,
+  type MidnightValues,
+  type Scale,
+  type SubscriptionState,
+} from '@hivescope/contract';
 import { DASHBOARD_MODES, type DashboardMode } from '../../app/store/settingsSlice';
 
 /** How often the tiles are reloaded while the dashboard is open (controllers report every 1–6 h). */
@@ -13,22 +20,18 @@ export function toDashboardMode(value: unknown): DashboardMode {
   return (DASHBOARD_MODES as readonly unknown[]).includes(value) ? (value as DashboardMode) : 'classic';
 }
 
-const grams = (kg: number) => Math.round(kg * 1000) / 1000;
-
 /** Today's change: current weight − weight at the last local midnight (null when either is unknown). */
 export function todayChange(
   current: number | null | undefined,
   midnight: number | null | undefined,
 ): number | null {
   if (current === null || current === undefined || midnight === null || midnight === undefined) return null;
-  return grams(current - midnight);
+  return roundToGrams(current - midnight);
 }
 
 /** Net weight = total − empty weight − reserves; the server's `net` when it sent one. */
 export function netWeight(scale: Pick<Scale, 'net' | 'weight' | 'emptyWeight' | 'reserves'>): number | null {
-  if (scale.net !== null) return scale.net;
-  if (scale.weight === null) return null;
-  return grams(scale.weight - scale.emptyWeight - scale.reserves);
+  return scale.net ?? computeNetWeight(scale.weight, scale.emptyWeight, scale.reserves);
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
@@ -49,7 +52,7 @@ export const CHANGE_COLORS: Record<ChangeDirection, string> = {
 
 export type SubscriptionBadge = { color: string; labelKey: `subscription.${SubscriptionState}` };
 
-/** The badge of a controller's subscription state (spec §4: active, expiring soon, expired). */
+/** The badge of a controller's subscription state (docs/product.md §4: active, expiring soon, expired). */
 export function subscriptionBadge(state: SubscriptionState): SubscriptionBadge {
   const colors: Record<SubscriptionState, string> = {
     active: 'green',

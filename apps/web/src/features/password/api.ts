@@ -11,7 +11,7 @@ export function checkResetToken(token: string): Promise<{ valid: boolean }> {
   return get<{ valid: boolean }>('user/passwordReset/check', { query: { token } });
 }
 
-/** POST user/passwordReset/set with { token, password, passwordConfirmation } in the body (DESIGN §6) → { message }. */
+/** POST user/passwordReset/set with { token, password, passwordConfirmation } in the body (docs/api-conventions.md) → { message }. */
 export function setNewPassword(body: PasswordResetSet): Promise<MessageResponse> {
   return post<MessageResponse>('user/passwordReset/set', body);
 }

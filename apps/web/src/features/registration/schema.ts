@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileSchema } from '@hivescope/contract';
 import { confirmedPasswords, plainPassword, requiredEmail } from '../../lib/form';
-import type { ProfileFormValues } from '../profile/profileForm';
+import type { ProfileFormValues } from '../../components/profile/profileForm';
 
 /** Step 1 as typed (plain passwords); the request body is built with the contract's registrationUserSchema. */
 export const registrationFormSchema = confirmedPasswords(

@@ -1,7 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../../lib/lazy';
+import { isManagerRole } from '@hivescope/contract';
 
-/** Settings tabs (spec §2) in display order; `?tab=<id>` selects one. Each loads lazily from its feature. */
+/**
+ * Settings tabs (docs/product.md §2) in display order; `?tab=<id>` selects one. The components come from the
+ * features and are wired in app/wiring/settingsTabs.ts (a feature does not import other features).
+ */
 export const SETTINGS_TABS = [
   'profile',
   'controllers',
@@ -18,33 +21,49 @@ export const SETTINGS_TABS = [
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
 
-export function toSettingsTab(value: string | null): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
-    ? (value as SettingsTab)
-    : DEFAULT_SETTINGS_TAB;
+/** Who looks at the settings: the session user's permissions and the brand's shop switch. */
+export type SettingsViewer = {
+  user: { admin: boolean; manager: boolean; role: number } | null;
+  shopFeatures: boolean;
+};
+
+const isAdmin = (v: SettingsViewer) => Boolean(v.user?.admin);
+const isManager = (v: SettingsViewer) =>
+  Boolean(v.user && (v.user.manager || isManagerRole(v.user.role)));
+const everyone = () => true;
+
+/**
+ * Which tabs a viewer sees (docs/decisions.md, "Settings tabs by role"): the own-data tabs for everyone,
+ * user management for managers (their affiliation) and admins, jobs and firmware for admins, the shop
+ * configuration for admins of a brand with the in-app shop. The server enforces the permissions anyway.
+ */
+export const SETTINGS_TAB_RULES: Record<SettingsTab, (viewer: SettingsViewer) => boolean> = {
+  profile: everyone,
+  controllers: everyone,
+  registerTransmitters: everyone,
+  watchTransmitters: everyone,
+  notifications: everyone,
+  sharing: everyone,
+  regions: everyone,
+  users: (v) => isAdmin(v) || isManager(v),
+  jobs: isAdmin,
+  firmware: isAdmin,
+  shop: (v) => isAdmin(v) && v.shopFeatures,
+};
+
+/** The tabs the viewer may see, in display order (never empty: the profile tab is everyone's). */
+export function allowedSettingsTabs(viewer: SettingsViewer): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => SETTINGS_TAB_RULES[tab](viewer));
 }
 
-type Tab = LazyExoticComponent<ComponentType>;
+/** The tab a `?tab=` value selects: an allowed tab as given, anything else the first allowed tab. */
+export function toSettingsTab(
+  value: string | null,
+  allowed: readonly SettingsTab[] = SETTINGS_TABS,
+): SettingsTab {
+  const match = allowed.find((tab) => tab === value);
+  return match ?? allowed[0] ?? DEFAULT_SETTINGS_TAB;
+}
 
-export const SETTINGS_TAB_COMPONENTS: Record<SettingsTab, Tab> = {
-  profile: lazyPage('settings-profile', () => import('../profile/components/ProfileSettingsTab')),
-  controllers: lazyPage(
-    'settings-controllers',
-    () => import('../controllers/components/ControllersSettingsTab'),
-  ),
-  registerTransmitters: lazyPage(
-    'settings-register',
-    () => import('../controller-registration/components/RegisterTransmittersSettingsTab'),
-  ),
-  watchTransmitters: lazyPage('settings-watch', () => import('../watches/components/WatchSettingsTab')),
-  notifications: lazyPage(
-    'settings-notifications',
-    () => import('../notifications/components/NotificationsSettingsTab'),
-  ),
-  sharing: lazyPage('settings-sharing', () => import('../sharing/components/SharingSettingsTab')),
-  regions: lazyPage('settings-regions', () => import('../regions/components/RegionsSettingsTab')),
-  users: lazyPage('settings-users', () => import('../users/components/UsersSettingsTab')),
-  jobs: lazyPage('settings-jobs', () => import('../jobs/components/JobsSettingsTab')),
-  firmware: lazyPage('settings-firmware', () => import('../firmware/components/FirmwareSettingsTab')),
-  shop: lazyPage('settings-shop', () => import('../shop/components/ShopSettingsTab')),
-};
+/** One lazily loaded component per tab. */
+export type SettingsTabComponents = Record<SettingsTab, LazyExoticComponent<ComponentType>>;

@@ -10,7 +10,7 @@ import {
   type WatchCreate,
 } from '@hivescope/contract';
 import { api, get, post } from '../../lib/api';
-import { controllerKeys } from '../controllers/api';
+import { controllerKeys } from '../../lib/controllers';
 
 const watchesSchema = z.array(watchSchema);
 type WatchCodeResponse = z.infer<typeof watchCodeResponseSchema>;

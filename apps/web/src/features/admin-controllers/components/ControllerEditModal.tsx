@@ -2,6 +2,7 @@ import { Divider, Modal, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminControllerRow } from '@hivescope/contract';
 import { ControllerEditForm } from './ControllerEditForm';
+import { ImeiMismatch } from './ImeiMismatch';
 import { RegenerateToken } from './RegenerateToken';
 
 /** Admin edit of a controller (row click on /a/controllers): its fields and a new device token. */
@@ -22,9 +23,10 @@ export function ControllerEditModal({
     >
       {row && (
         <Stack key={row.id} data-testid="admin-controller-edit">
+          <ImeiMismatch row={row} onResolved={onClose} />
           <ControllerEditForm row={row} onSaved={onClose} />
           <Divider />
-          <Title order={5}>{t('token.section')}</Title>
+          <Title order={3}>{t('token.section')}</Title>
           <RegenerateToken row={row} />
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliatedControllerRow } from '@hivescope/contract';
@@ -81,7 +81,16 @@ export function ControllersTable<R extends AffiliatedControllerRow>({
               >
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td ff="monospace">{row.imsi ?? MISSING}</Table.Td>
-                <Table.Td ff="monospace">{row.imei ?? MISSING}</Table.Td>
+                <Table.Td ff="monospace">
+                  <Group gap={6} wrap="nowrap">
+                    {row.imei ?? MISSING}
+                    {row.reportedImei !== null && (
+                      <Badge color="orange" variant="light" size="sm" data-testid={`imei-mismatch-${row.id}`}>
+                        {t('imeiMismatch.badge')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
                 <Table.Td>{row.owner?.email ?? MISSING}</Table.Td>
                 <Table.Td>{formatDateTime(row.lastUpdate, locale)}</Table.Td>
                 <Table.Td>{formatMeasure(row.voltage, 'V', locale, 2)}</Table.Td>

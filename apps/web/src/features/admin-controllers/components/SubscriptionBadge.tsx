@@ -4,7 +4,7 @@ import type { SubscriptionState } from '@hivescope/contract';
 
 const COLORS: Record<SubscriptionState, string> = { active: 'green', expiringSoon: 'orange', expired: 'red' };
 
-/** Subscription state (spec §4): active, expiring soon, expired. */
+/** Subscription state (docs/product.md §4): active, expiring soon, expired. */
 export function SubscriptionBadge({ state }: { state: SubscriptionState }) {
   const { t } = useTranslation('admin-controllers');
   return (

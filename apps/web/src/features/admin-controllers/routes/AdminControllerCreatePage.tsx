@@ -9,7 +9,7 @@ import { DeviceTokenBox } from '../components/DeviceTokenBox';
 
 /**
  * /a/controllers/create — creates a controller, then shows its device token once; "Done" goes to /settings
- * (spec §7; the token screen in between is a documented deviation, docs/decisions.md "Web").
+ * (docs/controllers.md "Admin calls"; the token screen in between is a documented deviation, docs/decisions.md "Web").
  */
 export default function AdminControllerCreatePage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AdminControllerRow } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
-import { LoadError } from '../../users/components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useAdminControllers } from '../api';
 import { ControllerEditModal } from '../components/ControllerEditModal';
 import { ControllersTable } from '../components/ControllersTable';

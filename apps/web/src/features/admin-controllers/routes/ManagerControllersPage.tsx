@@ -4,7 +4,7 @@ import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectUser } from '../../../app/store/selectors';
-import { LoadError } from '../../users/components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useAffiliatedControllers } from '../api';
 import { ControllersTable } from '../components/ControllersTable';
 

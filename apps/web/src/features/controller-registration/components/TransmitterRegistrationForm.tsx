@@ -1,21 +1,21 @@
 import type { ChangeEvent } from 'react';
-import { Alert, Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { IMEI_LENGTH, IMSI_LENGTH, UPDATE_INTERVAL_MAX, UPDATE_INTERVAL_MIN } from '@hivescope/contract';
 import type { ControllerSaveResponse } from '@hivescope/contract';
 import { applyServerFields } from '../../../lib/form';
+import { normaliseDigits } from '../../../lib/deviceIds';
 import { useRegisterController } from '../api';
 import {
   bodyPathToFormPath,
   initialTransmitterValues,
-  normaliseDigits,
   toRegistrationBody,
   validateTransmitterForm,
   type TransmitterFormValues,
 } from '../registrationForm';
 import { ChannelSetupFields } from './ChannelSetupFields';
-import { LocationPicker } from './LocationPicker';
+import { LocationPicker } from '../../../components/map/LocationPicker';
 
 const INTERVALS = Array.from(
   { length: UPDATE_INTERVAL_MAX - UPDATE_INTERVAL_MIN + 1 },
@@ -57,7 +57,10 @@ export function TransmitterRegistrationForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-transmitter-form">
       <Stack>
-        <Title order={4}>{t('sections.transmitter')}</Title>
+        <Title order={2}>{t('sections.transmitter')}</Title>
+        <Text size="sm" c="dimmed" data-testid="register-transmitter-ready-hint">
+          {t('readyHint')}
+        </Text>
         <Grid>
           {(['imsi', 'imei'] as const).map((field) => (
             <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
@@ -73,7 +76,7 @@ export function TransmitterRegistrationForm({
             </Grid.Col>
           ))}
         </Grid>
-        <Title order={4}>{t('sections.general')}</Title>
+        <Title order={2}>{t('sections.general')}</Title>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
@@ -101,7 +104,7 @@ export function TransmitterRegistrationForm({
           error={typeof form.errors['location'] === 'string' ? form.errors['location'] : undefined}
           testIdPrefix="register-transmitter-location"
         />
-        <Title order={4}>{t('sections.channels')}</Title>
+        <Title order={2}>{t('sections.channels')}</Title>
         <ChannelSetupFields form={form} />
         {mutation.isError && (
           <Alert color="red" data-testid="register-transmitter-error">

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { refreshSessionUser } from '../../session/session';
+import { refreshSessionUser } from '../../../app/store/session';
 import { TransmitterRegistrationForm } from './TransmitterRegistrationForm';
 
 /**
  * Shown instead of every login-required screen while the session user's `registrationPending` is set
- * (spec §4: until the transmitter registration is complete, further use is blocked).
+ * (docs/product.md §4: until the transmitter registration is complete, further use is blocked).
  */
 export default function TransmitterRegistrationGate() {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ import {
   validateControllerForm,
   type ControllerFormValues,
 } from '../forms';
-import LocationMap from './LocationMap';
+import LocationMap from '../../../components/map/LocationMap';
 
 const INTERVALS = Array.from(
   { length: UPDATE_INTERVAL_MAX - UPDATE_INTERVAL_MIN + 1 },
@@ -78,7 +78,7 @@ export function ControllerForm({ controller }: { controller: Controller }) {
         <LocationMap
           value={locationOf(values)}
           onChange={(location) => form.setValues({ lat: location.lat, lng: location.lng })}
-          label={t('map')}
+          label={t('mapOf', { name: controller.name })}
           testId="controller-map"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,17 +1,22 @@
-import { Accordion, Alert, Anchor, Divider, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
-import { useControllers } from '../api';
-import { ChannelConfigForm } from './ChannelConfigForm';
-import { ChannelsSection } from './ChannelsSection';
-import { ControllerForm } from './ControllerForm';
+import { useControllers } from '../../../lib/controllers';
+import { pickController, toControllerSection, type ControllerSection } from '../selection';
+import { ControllerPicker } from './ControllerPicker';
+import { ControllerSettings } from './ControllerSettings';
 import { WatchedControllers } from './WatchedControllers';
 
-/** Settings → Controllers: the owner's settings, load-cell configuration and channels; watched ones read-only. */
+/**
+ * Settings → Controllers: the own controllers as a list and one controller's settings at a time, split into
+ * general settings, load cells and scales, each saved on its own (`?controller=<id>&section=<id>`); watched
+ * controllers read-only below.
+ */
 export default function ControllersSettingsTab() {
   const { t } = useTranslation(['controllers-settings', 'common', 'errors']);
   const query = useControllers();
+  const [params, setParams] = useSearchParams();
   if (query.isPending) return <CenteredLoader testId="controllers-loading" />;
   if (query.isError) {
     return (
@@ -22,10 +27,19 @@ export default function ControllersSettingsTab() {
   }
   const own = query.data.filter((c) => !c.readOnly);
   const watched = query.data.filter((c) => c.readOnly);
+  const selected = pickController(own, params.get('controller'));
+  const section = toControllerSection(params.get('section'));
+  const show = (controller: number, next: ControllerSection) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('controller', String(controller));
+      updated.set('section', next);
+      return updated;
+    });
 
   return (
     <Stack data-testid="settings-tab-controllers">
-      <Title order={3}>{t('common:settingsTabs.controllers')}</Title>
+      <Title order={2}>{t('common:settingsTabs.controllers')}</Title>
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
@@ -43,28 +57,27 @@ export default function ControllersSettingsTab() {
           </Stack>
         </Alert>
       )}
-      <Accordion multiple defaultValue={own.map((c) => String(c.id))} keepMounted={false} variant="separated">
-        {own.map((controller) => (
-          <Accordion.Item
-            key={controller.id}
-            value={String(controller.id)}
-            data-testid={`controller-settings-${controller.id}`}
-          >
-            <Accordion.Control data-testid={`controller-toggle-${controller.id}`}>
-              <Text fw={600}>{controller.name}</Text>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="lg">
-                <ControllerForm controller={controller} />
-                <Divider />
-                <ChannelConfigForm controller={controller} />
-                <Divider />
-                <ChannelsSection controller={controller} />
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {selected && (
+        <Grid gap="lg">
+          {own.length > 1 && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <ControllerPicker
+                controllers={own}
+                selected={selected.id}
+                onSelect={(id) => show(id, section)}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: own.length > 1 ? 9 : 12 }}>
+            <ControllerSettings
+              key={selected.id}
+              controller={selected}
+              section={section}
+              onSection={(next) => show(selected.id, next)}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
       <WatchedControllers controllers={watched} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SCALE_TYPES } from '@hivescope/contract';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectLocale } from '../../../app/store/selectors';
-import { formatKg } from '../../dashboard/format';
+import { formatKg } from '../../../lib/format';
 import { scaleTotal, type ScaleFormValues } from '../forms';
 
 type Props = { form: UseFormReturnType<ScaleFormValues>; creating: boolean };

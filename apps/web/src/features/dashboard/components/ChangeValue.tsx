@@ -2,7 +2,7 @@ import { Group, Text, type MantineSize } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_COLORS, type ChangeDirection } from '../dashboard';
-import { formatKg } from '../format';
+import { formatKg } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
 
 const ICONS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconArrowRight } as const;

@@ -12,8 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
 import { batteryColor, signalBars, subscriptionBadge } from '../dashboard';
-import { formatDate, formatDateTime, formatRelative, formatWithUnit } from '../format';
+import { formatDate, formatWithUnit } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
+import { LastTime } from './LastTime';
 
 const SIGNAL_ICONS = [
   IconAntennaBars1,
@@ -62,11 +63,7 @@ export function ControllerHeader({ controller, now }: { controller: Controller; 
         <Title order={3} data-testid="controller-name">
           {controller.name}
         </Title>
-        <Tooltip label={formatDateTime(controller.lastUpdate, locale)} disabled={!controller.lastUpdate}>
-          <Text size="xs" c="dimmed" data-testid="controller-last-update">
-            {t('lastReport', { time: formatRelative(controller.lastUpdate, locale, now) })}
-          </Text>
-        </Tooltip>
+        <LastTime kind="report" time={controller.lastUpdate} now={now} testId="controller-last-update" />
       </div>
       <Group gap="md" wrap="wrap">
         <Battery voltage={controller.voltage} />

@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Scale } from '@hivescope/contract';
 import { barPercent, tileValues } from '../dashboard';
-import { formatCelsius, formatHumidity, formatKg } from '../format';
+import { formatCelsius, formatHumidity, formatKg } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
 import { ChangeValue } from './ChangeValue';
 import { ScaleName } from './ScaleTile';

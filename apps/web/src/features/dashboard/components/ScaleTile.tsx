@@ -1,11 +1,12 @@
-import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Scale } from '@hivescope/contract';
 import { tileValues } from '../dashboard';
-import { formatCelsius, formatDateTime, formatHumidity, formatKg, formatRelative } from '../format';
+import { formatCelsius, formatHumidity, formatKg } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
 import { ChangeValue } from './ChangeValue';
+import { LastTime } from './LastTime';
 import { ValueRow } from './ValueRow';
 
 type Props = { scale: Scale; midnight: number | null; mode: 'classic' | 'activity'; now: Date };
@@ -92,11 +93,7 @@ export function ScaleTile({ scale, midnight, mode, now }: Props) {
           </>
         )}
         <ClimateRows scale={scale} temperature={isWeight} />
-        <Tooltip label={formatDateTime(scale.weightTime, locale)} disabled={!scale.weightTime}>
-          <Text size="xs" c="dimmed" data-testid="scale-last-update">
-            {t('lastUpdate', { time: formatRelative(scale.weightTime, locale, now) })}
-          </Text>
-        </Tooltip>
+        <LastTime kind="reading" time={scale.weightTime} now={now} testId="scale-last-update" />
       </Stack>
     </Paper>
   );

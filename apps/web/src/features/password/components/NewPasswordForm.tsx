@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyServerFields, confirmedPasswords, plainPassword, zodResolver } from '../../../lib/form';
-import { sha256Hex } from '../../../lib/hash';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { hashPasswords } from '../../../lib/hash';
 import { setNewPassword } from '../api';
 
 const schema = confirmedPasswords(
@@ -22,11 +23,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   });
   const mutation = useMutation({
     mutationFn: async (values: Values) =>
-      setNewPassword({
-        token,
-        password: await sha256Hex(values.password),
-        passwordConfirmation: await sha256Hex(values.passwordConfirmation),
-      }),
+      setNewPassword({ token, ...(await hashPasswords(values, ['password', 'passwordConfirmation'])) }),
     onSuccess: onDone,
     onError: (error) => applyServerFields(error, form.setErrors),
   });
@@ -38,16 +35,16 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
       data-testid="password-reset-form"
     >
       <Stack>
-        <PasswordInput
+        <PasswordField
+          purpose="new"
           label={t('password:newPassword')}
-          autoComplete="new-password"
-          data-testid="password-reset-new"
+          testId="password-reset-new"
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
+          purpose="new"
           label={t('password:newPasswordConfirmation')}
-          autoComplete="new-password"
-          data-testid="password-reset-confirmation"
+          testId="password-reset-confirmation"
           {...form.getInputProps('passwordConfirmation')}
         />
         <Button type="submit" loading={mutation.isPending} data-testid="password-reset-submit">

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@hivescope/contract';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { refreshSessionUser } from '../../session/session';
+import { refreshSessionUser } from '../../../app/store/session';
 import { saveOwnProfile } from '../api';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm } from '../../../components/profile/ProfileForm';
 
 /** Shown instead of every login-required screen while the profile is incomplete (no street). */
 export function ForcedProfileUpdate({ user }: { user: SessionUser }) {

@@ -4,7 +4,7 @@ import { LOCALES } from '@hivescope/contract';
 import { LANGUAGE_NAMES, toLocale } from '../../../lib/i18n';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectLocale } from '../../../app/store/selectors';
-import { useChangeLanguage } from '../../../app/useChangeLanguage';
+import { useChangeLanguage } from '../../../app/store/useChangeLanguage';
 
 /** Language preference of the account (same effect as the navbar picker). */
 export function LanguagePreference() {

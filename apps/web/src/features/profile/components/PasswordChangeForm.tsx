@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmedPasswords, plainPassword, zodResolver, applyServerFields } from '../../../lib/form';
-import { sha256Hex } from '../../../lib/hash';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { hashPasswords } from '../../../lib/hash';
 import { changePassword } from '../api';
 
 const schema = confirmedPasswords(
@@ -22,11 +23,9 @@ export function PasswordChangeForm() {
   });
   const mutation = useMutation({
     mutationFn: async (values: Values) =>
-      changePassword({
-        currentPassword: await sha256Hex(values.currentPassword),
-        newPassword: await sha256Hex(values.newPassword),
-        newPasswordConfirmation: await sha256Hex(values.newPasswordConfirmation),
-      }),
+      changePassword(
+        await hashPasswords(values, ['currentPassword', 'newPassword', 'newPasswordConfirmation']),
+      ),
     onSuccess: () => form.reset(),
     onError: (error) => applyServerFields(error, form.setErrors),
   });
@@ -38,22 +37,22 @@ export function PasswordChangeForm() {
       data-testid="password-change-form"
     >
       <Stack>
-        <PasswordInput
+        <PasswordField
+          purpose="current"
           label={t('password:currentPassword')}
-          autoComplete="current-password"
-          data-testid="password-change-current"
+          testId="password-change-current"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
+          purpose="new"
           label={t('password:newPassword')}
-          autoComplete="new-password"
-          data-testid="password-change-new"
+          testId="password-change-new"
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
+          purpose="new"
           label={t('password:newPasswordConfirmation')}
-          autoComplete="new-password"
-          data-testid="password-change-confirmation"
+          testId="password-change-confirmation"
           {...form.getInputProps('newPasswordConfirmation')}
         />
         <Group justify="flex-end">

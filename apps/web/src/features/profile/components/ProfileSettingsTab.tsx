@@ -2,11 +2,11 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { selectUser } from '../../../app/store/selectors';
-import { refreshSessionUser } from '../../session/session';
+import { refreshSessionUser } from '../../../app/store/session';
 import { saveOwnProfile } from '../api';
 import { LanguagePreference } from './LanguagePreference';
 import { PasswordChangeForm } from './PasswordChangeForm';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm } from '../../../components/profile/ProfileForm';
 
 /** Settings tab "Profile/account": contact data, password change, language. */
 export default function ProfileSettingsTab() {
@@ -17,7 +17,7 @@ export default function ProfileSettingsTab() {
   return (
     <Stack data-testid="profile-tab">
       <Card withBorder>
-        <Title order={3} mb="xs">
+        <Title order={2} mb="xs">
           {t('contactData')}
         </Title>
         <Text c="dimmed" mb="md" data-testid="profile-email">
@@ -30,13 +30,13 @@ export default function ProfileSettingsTab() {
         />
       </Card>
       <Card withBorder>
-        <Title order={3} mb="md">
+        <Title order={2} mb="md">
           {t('changePassword')}
         </Title>
         <PasswordChangeForm />
       </Card>
       <Card withBorder>
-        <Title order={3} mb="md">
+        <Title order={2} mb="md">
           {t('languageTitle')}
         </Title>
         <LanguagePreference />

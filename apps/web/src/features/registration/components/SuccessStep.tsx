@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Step 3: registration done; activation may take up to a day (spec §4). */
+/** Step 3: registration done; activation may take up to a day (docs/product.md §4). */
 export function SuccessStep() {
   const { t } = useTranslation('registration');
   return (

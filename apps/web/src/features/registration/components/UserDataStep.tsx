@@ -1,16 +1,17 @@
-import { Anchor, Button, Checkbox, Grid, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileSchema, registrationUserSchema } from '@hivescope/contract';
 import { applyServerFields, zodResolver } from '../../../lib/form';
-import { sha256Hex } from '../../../lib/hash';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { hashPasswords } from '../../../lib/hash';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { selectLocale } from '../../../app/store/selectors';
 import { loggedIn } from '../../../app/store/sessionSlice';
-import { ProfileFields } from '../../profile/components/ProfileFields';
-import { profileFormValues } from '../../profile/profileForm';
+import { ProfileFields } from '../../../components/profile/ProfileFields';
+import { profileFormValues } from '../../../components/profile/profileForm';
 import { registerUser } from '../api';
 import { registrationFormSchema, type RegistrationFormValues } from '../schema';
 
@@ -34,8 +35,7 @@ export function UserDataStep({ onDone }: { onDone: () => void }) {
       registerUser(
         registrationUserSchema.parse({
           email: values.email,
-          password: await sha256Hex(values.password),
-          passwordConfirmation: await sha256Hex(values.passwordConfirmation),
+          ...(await hashPasswords(values, ['password', 'passwordConfirmation'])),
           acceptedTerms: values.acceptedTerms,
           locale,
           profile: profileSchema.parse(values.profile),
@@ -55,7 +55,7 @@ export function UserDataStep({ onDone }: { onDone: () => void }) {
       data-testid="registration-form"
     >
       <Stack>
-        <Title order={3}>{t('registration:account')}</Title>
+        <Title order={2}>{t('registration:account')}</Title>
         <Grid>
           <Grid.Col span={12}>
             <TextInput
@@ -68,25 +68,25 @@ export function UserDataStep({ onDone }: { onDone: () => void }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PasswordInput
+            <PasswordField
+              purpose="new"
               label={t('session:password')}
-              autoComplete="new-password"
               withAsterisk
-              data-testid="registration-password"
+              testId="registration-password"
               {...form.getInputProps('password')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PasswordInput
+            <PasswordField
+              purpose="new"
               label={t('registration:passwordConfirmation')}
-              autoComplete="new-password"
               withAsterisk
-              data-testid="registration-password-confirmation"
+              testId="registration-password-confirmation"
               {...form.getInputProps('passwordConfirmation')}
             />
           </Grid.Col>
         </Grid>
-        <Title order={3}>{t('registration:contactData')}</Title>
+        <Title order={2}>{t('registration:contactData')}</Title>
         <ProfileFields
           inputProps={(field) => form.getInputProps(`profile.${field}`)}
           country={form.getValues().profile.country}

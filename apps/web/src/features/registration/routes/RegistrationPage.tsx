@@ -1,14 +1,17 @@
+import type { ComponentType } from 'react';
 import { Card, Container, Stepper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { REGISTRATION_STEPS, toRegistrationStep, type RegistrationStep } from '../steps';
 import { SuccessStep } from '../components/SuccessStep';
-import { TransmitterStep } from '../components/TransmitterStep';
 import { UserDataStep } from '../components/UserDataStep';
 
+/** Step 2's content: the transmitter registration, passed in by app/wiring (it belongs to another feature). */
+export type TransmitterStepComponent = ComponentType<{ onDone: () => void }>;
+
 /** /registration?step=user|transmitter|success — user data, transmitter registration, success page. */
-export default function RegistrationPage() {
+export default function RegistrationPage({ TransmitterStep }: { TransmitterStep: TransmitterStepComponent }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const step = toRegistrationStep(params.get('step'));

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@hivescope/contract';
 import { plainPassword, requiredEmail, zodResolver } from '../../../lib/form';
-import { sha256Hex } from '../../../lib/hash';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { hashPasswords } from '../../../lib/hash';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { loggedIn, loginFailed, loginStarted } from '../../../app/store/sessionSlice';
-import { localeChanged } from '../../../app/store/settingsSlice';
+import { loginFailed, loginStarted } from '../../../app/store/sessionSlice';
 import { login } from '../api';
+import { loginSucceeded } from '../loginLanguage';
 
 const loginFormSchema = z.object({ email: requiredEmail, password: plainPassword });
 type LoginFormValues = z.input<typeof loginFormSchema>;
@@ -25,15 +26,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
   });
   const mutation = useMutation({
     mutationFn: async (values: LoginFormValues) =>
-      login({ email: values.email.trim().toLowerCase(), password: await sha256Hex(values.password) }),
+      login({ email: values.email.trim().toLowerCase(), ...(await hashPasswords(values, ['password'])) }),
     meta: { silent: true },
     onMutate: () => dispatch(loginStarted()),
     onError: () => dispatch(loginFailed()),
-    onSuccess: (user) => {
-      dispatch(loggedIn(user));
-      dispatch(localeChanged(user.locale));
-      onLoggedIn(user);
-    },
+    onSuccess: (user) => onLoggedIn(dispatch(loginSucceeded(user))),
   });
 
   return (
@@ -51,10 +48,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           data-testid="login-email"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
+          purpose="current"
           label={t('session:password')}
-          autoComplete="current-password"
-          data-testid="login-password"
+          testId="login-password"
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={mutation.isPending} data-testid="login-submit">

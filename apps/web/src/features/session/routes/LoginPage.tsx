@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectIsLoggedIn } from '../../../app/store/selectors';
-import { useBrand } from '../../../app/useBrand';
+import { useBrand } from '../../../app/store/useBrand';
 import { safeFrom } from '../../../lib/redirect';
 import { LoginForm } from '../components/LoginForm';
 

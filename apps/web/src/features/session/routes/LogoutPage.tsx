@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { performLogout } from '../session';
+import { performLogout } from '../../../app/store/session';
 
 /** /logout — logs out, then goes to /. */
 export default function LogoutPage() {

@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@hivescope/contract';
-import { ProfileForm } from '../../profile/components/ProfileForm';
+import { ProfileForm } from '../../../components/profile/ProfileForm';
 import { saveUserProfile, usersKeys } from '../api';
 
 /** Admin edits a user's contact data (POST admin/user/{id}/profile). */

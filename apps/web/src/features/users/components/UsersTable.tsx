@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Group, Pagination, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Pagination,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@hivescope/contract';
@@ -45,7 +56,11 @@ export function UsersTable({ users, actions }: { users: User[]; actions?: Action
               <Table.Th>{t('affiliation')}</Table.Th>
               <Table.Th>{t('role')}</Table.Th>
               <Table.Th>{t('active')}</Table.Th>
-              {actions && <Table.Th aria-label={t('edit')} />}
+              {actions && (
+                <Table.Th>
+                  <VisuallyHidden>{t('edit')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { fetchUsers, setUserActive, usersKeys } from '../api';
 import { UserEditModal } from '../components/UserEditModal';
 import { UsersTable } from '../components/UsersTable';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** /a/users — all users: filter, activate/deactivate, edit contact data. */
 export default function AdminUsersPage() {

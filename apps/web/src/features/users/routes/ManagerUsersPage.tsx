@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectUser } from '../../../app/store/selectors';
 import { fetchAffiliatedUsers, usersKeys } from '../api';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 import { UsersTable } from '../components/UsersTable';
 
 /** /m/users — the users of the manager's affiliation, read-only. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Table, Text, Tooltip, CopyButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, Tooltip, CopyButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
-import { LoadError } from '../../users/components/LoadError';
-import { useControllers } from '../../controllers/api';
+import { LoadError } from '../../../components/ui/LoadError';
+import { useControllers } from '../../../lib/controllers';
 import { formatWatchCode } from '../watchCode';
 import { RenewCodeModal } from './RenewCodeModal';
 
@@ -33,7 +33,9 @@ export function OwnWatchCodes() {
             <Table.Tr>
               <Table.Th>{t('controller')}</Table.Th>
               <Table.Th>{t('code')}</Table.Th>
-              <Table.Th aria-label={t('renew')} />
+              <Table.Th>
+                <VisuallyHidden>{t('renew')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

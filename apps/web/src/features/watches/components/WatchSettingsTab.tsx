@@ -10,7 +10,7 @@ export default function WatchSettingsTab() {
   return (
     <Stack data-testid="settings-tab-watchTransmitters" maw={900} gap="lg">
       <Stack gap="xs">
-        <Title order={4}>{t('watchedTitle')}</Title>
+        <Title order={2}>{t('watchedTitle')}</Title>
         <Text size="sm" c="dimmed">
           {t('watchedIntro')}
         </Text>
@@ -18,7 +18,7 @@ export default function WatchSettingsTab() {
         <WatchedList />
       </Stack>
       <Stack gap="xs">
-        <Title order={4}>{t('ownTitle')}</Title>
+        <Title order={2}>{t('ownTitle')}</Title>
         <Text size="sm" c="dimmed">
           {t('ownIntro')}
         </Text>

@@ -1,8 +1,8 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
-import { LoadError } from '../../users/components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useRemoveWatch, useWatches } from '../api';
 import { formatWatchCode } from '../watchCode';
 
@@ -31,7 +31,9 @@ export function WatchedList() {
             <Table.Th>{t('owner')}</Table.Th>
             <Table.Th>{t('code')}</Table.Th>
             <Table.Th>{t('since')}</Table.Th>
-            <Table.Th aria-label={t('remove')} />
+            <Table.Th>
+              <VisuallyHidden>{t('remove')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

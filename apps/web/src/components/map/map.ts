@@ -1,12 +1,4 @@
-/**
- * Map tiles (DESIGN §2: tile URL configurable). `VITE_MAP_TILE_URL` at build time overrides OpenStreetMap.
- */
-const configuredTileUrl: unknown = import.meta.env.VITE_MAP_TILE_URL;
-
-export const MAP_TILE_URL =
-  typeof configuredTileUrl === 'string' && configuredTileUrl !== ''
-    ? configuredTileUrl
-    : 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Map tiles come from MAP_TILE_URL, delivered in GET /api/app/config (docs/operations.md, "Map tiles"). */
 export const MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Where the map opens for a controller without a location (Switzerland). */
 export const DEFAULT_MAP_CENTER = { lat: 46.8, lng: 8.2 } as const;

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileSchema, type MessageResponse, type Profile } from '@hivescope/contract';
-import { applyServerFields, zodResolver } from '../../../lib/form';
-import { profileFormSchema, profileFormValues, toProfilePath, type ProfileFormValues } from '../profileForm';
+import { applyServerFields, zodResolver } from '../../lib/form';
+import { profileFormSchema, profileFormValues, toProfilePath, type ProfileFormValues } from './profileForm';
 import { ProfileFields } from './ProfileFields';
 
 type Props = {

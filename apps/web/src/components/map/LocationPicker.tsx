@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Group, Input, NumberInput, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../../lib/lazy';
-import { toLocation, type CoordinateInput } from '../location';
+import { lazyPage } from '../../lib/lazy';
+import { toLocation, type CoordinateInput } from '../../lib/location';
 
 /** Leaflet is a chunk of its own: the form shows at once, the map follows. */
-const LocationMap = lazyPage('location-map', () => import('../../controllers/components/LocationMap'));
+const LocationMap = lazyPage('location-map', () => import('./LocationMap'));
 
 export type LocationPickerProps = {
   lat: CoordinateInput;
@@ -15,7 +15,7 @@ export type LocationPickerProps = {
   testIdPrefix: string;
 };
 
-/** Location of a transmitter: click on the map (the Controllers feature's map) or type latitude/longitude (WGS84). */
+/** Location of a transmitter: click on the map or type latitude/longitude (WGS84). */
 export function LocationPicker({ lat, lng, onChange, error, testIdPrefix }: LocationPickerProps) {
   const { t } = useTranslation('controller-registration');
   const location = toLocation(lat, lng);

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loggedOut } from '../../app/store/actions';
-import { loggedIn, restoreStarted } from '../../app/store/sessionSlice';
-import type { AppDispatch } from '../../app/store';
+import { loggedOut } from './actions';
+import { loggedIn, restoreStarted } from './sessionSlice';
+import type { AppDispatch } from './index';
 import { isApiError } from '../../lib/api';
-import { logout, ping } from './api';
+import { logout, ping } from '../../lib/sessionApi';
 
 let restoring: Promise<boolean> | null = null;
 
 /**
  * Restores the session with GET user/ping (once at a time): loggedIn with the server's user, or
- * logged out when the ping fails (spec §2). Resolves to whether the user is logged in.
+ * logged out when the ping fails (docs/product.md §2). Resolves to whether the user is logged in.
  */
 export function restoreSession(dispatch: AppDispatch): Promise<boolean> {
   if (restoring) return restoring;

@@ -1,7 +1,7 @@
-import { BRAND_CONFIGS, effectiveBrand, type BrandConfig } from '../lib/brand';
-import { useAppConfig } from '../lib/appConfig';
-import { currentHostname, hostKind } from '../lib/host';
-import { useAppSelector } from './store/hooks';
+import { BRAND_CONFIGS, effectiveBrand, type BrandConfig } from '../../lib/brand';
+import { useAppConfig } from '../../lib/appConfig';
+import { currentHostname, hostKind } from '../../lib/host';
+import { useAppSelector } from './hooks';
 
 /** The brand in effect (server's choice by host; on localhost the footer switch may override it). */
 export function useBrand(): BrandConfig {

@@ -3,7 +3,7 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES_OFFERED } from '@hivescope/contract';
-import type { ProfileField } from '../profileForm';
+import type { ProfileField } from './profileForm';
 
 type Props = {
   inputProps: (field: ProfileField) => GetInputPropsReturnType;

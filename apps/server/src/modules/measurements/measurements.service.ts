@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/queryable';
+import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
+import type { ChannelWindow, LatestValue, MidnightWeight } from './measurements.types';
+
+/**
+ * What other modules read from measurements: current values, midnight values and (series.ts) series over a
+ * range. They pass scale windows; this module owns every query on readings and the rollups.
+ */
+
+/** The newest reading of each window, by window id (windows without readings are absent). */
+export async function currentValues(
+  db: Queryable,
+  windows: ChannelWindow[],
+): Promise<Map<number, LatestValue>> {
+  return new Map((await latestValues(db, windows)).map((v) => [v.id, v]));
+}
+
+/**
+ * The last local midnight before `now` in `timeZone` and each window's weight then (the base of "today's
+ * change"), one entry per window in the order given.
+ */
+export async function midnightWeights(
+  db: Queryable,
+  windows: ChannelWindow[],
+  timeZone: string,
+  now: Date,
+): Promise<{ midnight: Date; weights: MidnightWeight[] }> {
+  const midnight = await localMidnight(db, timeZone, now);
+  return { midnight, weights: await weightsAtMidnight(db, windows, midnight, now) };
+}

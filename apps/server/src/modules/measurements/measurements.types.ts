@@ -1,0 +1,48 @@
+/**
+ * The measurements module reads what the device ingest writes: raw readings and the hourly/daily rollups
+ * (docs/ARCHITECTURE.md, "Measurements"). Other modules ask it for values; none of them reads the
+ * readings tables themselves.
+ */
+
+/**
+ * One scale's stretch of a controller channel: its readings are those of (controllerId, channel) from its
+ * setup to its archiving (to = null: still live). `id` is the caller's key (the scale id).
+ */
+export type ChannelWindow = {
+  id: number;
+  controllerId: number;
+  channel: number;
+  from: Date;
+  to: Date | null;
+};
+
+/** The newest reading inside a window. */
+export type LatestValue = {
+  id: number;
+  time: Date;
+  weight: number | null;
+  temperature: number | null;
+  humidity: number | null;
+};
+
+/** A window's weight at local midnight (time null when it has none). */
+export type MidnightWeight = { id: number; time: Date | null; weight: number | null };
+
+export type Resolution = 'raw' | 'hourly' | 'daily';
+
+/**
+ * One point of a series. Raw readings are points of n = 1 (avg = min = max = last); hourly points start at the
+ * full UTC hour, daily points at the controller's local day.
+ */
+export type SeriesPoint = {
+  channel: number;
+  /** ISO instant (raw, hourly) or local day YYYY-MM-DD (daily) */
+  at: string;
+  n: number;
+  weightAvg: number | null;
+  weightMin: number | null;
+  weightMax: number | null;
+  weightLast: number | null;
+  temperatureAvg: number | null;
+  humidityAvg: number | null;
+};

@@ -1,0 +1,420 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './lib/chromium';
+import { baseUrl, inboxUrl, newContext, PROFILE, registerUser, sql, uniqueEmail } from './lib/app';
+import { countByImpact, scan, type Violation } from './lib/axe';
+import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
+import { digits15, report } from './lib/device';
+import { routerPaths } from './lib/routes';
+import { waitForMail } from './lib/smtp';
+import { activeUser, adminWithProfile, makeManager } from './lib/users';
+import { ADMIN } from './global-setup';
+
+/** Who looks at a screen: each has its own logged-in browser context, "anon" none, "fresh" a new one per scan. */
+type Actor = 'anon' | 'fresh' | 'keeper' | 'plain' | 'admin' | 'manager' | 'pending' | 'incomplete';
+
+type Scan = {
+  /** The router path pattern this screen belongs to (see e2e/lib/routes.ts). */
+  route: string;
+  name: string;
+  as: Actor;
+  url: string;
+  /** data-testid that marks the screen as shown (after `act`). */
+  ready: string;
+  /** What a user does on the page before the scan (open a modal, submit a step, …). */
+  act?: (page: Page) => Promise<void>;
+};
+
+const SETTINGS_TABS = [
+  'profile',
+  'controllers',
+  'registerTransmitters',
+  'watchTransmitters',
+  'notifications',
+  'sharing',
+  'regions',
+  'users',
+  'jobs',
+  'firmware',
+  'shop',
+];
+const tabReady = (tab: string) => (tab === 'profile' ? 'profile-tab' : `settings-tab-${tab}`);
+const soon = (route: string, url: string, screen: string, as: Actor = 'anon'): Scan => ({
+  route,
+  name: `${url} (coming soon)`,
+  as,
+  url,
+  ready: `coming-soon-${screen}`,
+});
+
+/** Filled in by beforeAll: ids the scans need. */
+const data = { keeperControllerId: 0, plainUserId: 0, resetLink: '' };
+
+async function fillUserData(page: Page) {
+  await page.getByTestId('registration-email').fill(uniqueEmail('a11y'));
+  await page.getByTestId('registration-password').fill('honey and wax 1');
+  await page.getByTestId('registration-password-confirmation').fill('honey and wax 1');
+  for (const field of ['firstName', 'lastName', 'street', 'zip', 'city', 'phone'] as const) {
+    await page.getByTestId(`registration-${field}`).fill(PROFILE[field]);
+  }
+  await page.getByTestId('registration-accept-terms').check();
+  await page.getByTestId('registration-submit').click();
+  await page.getByTestId('register-transmitter-form').waitFor();
+}
+
+const SCANS: Scan[] = [
+  { route: '/', name: 'login', as: 'anon', url: '/', ready: 'login-form' },
+  {
+    route: '/',
+    name: 'login with errors',
+    as: 'anon',
+    url: '/',
+    ready: 'login-form',
+    act: async (page) => {
+      await page.getByTestId('login-submit').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    route: '/password/request',
+    name: 'password request',
+    as: 'anon',
+    url: '/password/request',
+    ready: 'password-request-form',
+  },
+  {
+    route: '/password/request',
+    name: 'password request sent',
+    as: 'anon',
+    url: '/password/request',
+    ready: 'password-request-done',
+    act: async (page) => {
+      await page.getByTestId('password-request-email').fill(uniqueEmail('nobody'));
+      await page.getByTestId('password-request-submit').click();
+    },
+  },
+  {
+    route: '/password/reset/:token',
+    name: 'password reset, invalid link',
+    as: 'anon',
+    url: '/password/reset/not-a-token',
+    ready: 'password-reset-invalid',
+  },
+  {
+    route: '/password/reset/:token',
+    name: 'password reset form',
+    as: 'anon',
+    url: '(reset link)',
+    ready: 'password-reset-new',
+  },
+  {
+    route: '/registration',
+    name: 'registration: user data',
+    as: 'anon',
+    url: '/registration',
+    ready: 'registration-form',
+  },
+  {
+    route: '/registration',
+    name: 'registration: user data with errors',
+    as: 'anon',
+    url: '/registration',
+    ready: 'registration-form',
+    act: async (page) => {
+      await page.getByTestId('registration-submit').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    route: '/registration',
+    name: 'registration: transmitter step',
+    as: 'fresh',
+    url: '/registration',
+    ready: 'register-transmitter-form',
+    act: fillUserData,
+  },
+  {
+    route: '/registration',
+    name: 'registration: success',
+    as: 'fresh',
+    url: '/registration',
+    ready: 'registration-success',
+    act: async (page) => {
+      const device = await withAdmin((request) => createControllerViaApi(request, 'Bienenhaus Ost'));
+      await fillUserData(page);
+      await page.getByTestId('register-transmitter-imsi').fill(device.imsi);
+      await page.getByTestId('register-transmitter-imei').fill(device.imei);
+      await page.getByTestId('channel-1-kind').selectOption('weight');
+      await page.getByTestId('channel-1-name').fill('Volk Linde');
+      await page.getByTestId('register-transmitter-submit').click();
+    },
+  },
+  {
+    route: '/logout',
+    name: 'logout (ends on the login page)',
+    as: 'anon',
+    url: '/logout',
+    ready: 'login-form',
+  },
+  { route: '/error', name: 'error page', as: 'anon', url: '/error', ready: 'error-page' },
+  { ...soon('/shop/admin', '/shop/admin', 'orders', 'admin') },
+  soon('/shop/subscription', '/shop/subscription', 'subscriptionShop'),
+  soon('/shop/abo', '/shop/abo', 'subscriptionShop'),
+  soon('/shop/:step?', '/shop', 'shop'),
+  soon('/subscriptionShop/:step?', '/subscriptionShop/address', 'subscriptionShop'),
+  soon('/map', '/map', 'map'),
+  ...(['classic', 'activity', 'bars'] as const).map((mode): Scan => ({
+    route: '/dashboard',
+    name: `dashboard, ${mode} tiles`,
+    as: 'keeper',
+    url: '/dashboard',
+    ready: 'dashboard',
+    act: async (page) => {
+      await page.getByTestId(`tile-mode-${mode}`).click();
+      await page.locator('[data-testid^="scale-tile-"]').first().waitFor();
+      await page.getByTestId('controller-last-update').first().waitFor();
+    },
+  })),
+  { route: '/dashboard', name: 'dashboard, empty', as: 'plain', url: '/dashboard', ready: 'dashboard-empty' },
+  {
+    route: '/dashboard',
+    name: 'registration gate',
+    as: 'pending',
+    url: '/dashboard',
+    ready: 'transmitter-registration-gate',
+  },
+  {
+    route: '/dashboard',
+    name: 'forced profile update',
+    as: 'incomplete',
+    url: '/dashboard',
+    ready: 'forced-profile-update',
+  },
+  soon('/scaleoverview/:expand?', '/scaleoverview', 'scaleOverview', 'keeper'),
+  soon('/timeline', '/timeline', 'scaleOverview', 'keeper'),
+  soon('/analysis', '/analysis', 'analysis', 'keeper'),
+  soon('/export', '/export', 'export', 'keeper'),
+  ...(['keeper', 'manager', 'admin'] as const).flatMap((as) =>
+    SETTINGS_TABS.map((tab): Scan => ({
+      route: '/settings',
+      name: `settings ${tab} (${as})`,
+      as,
+      url: `/settings?tab=${tab}`,
+      ready: tabReady(tab),
+    })),
+  ),
+  { route: '/a/users', name: 'admin users', as: 'admin', url: '/a/users', ready: 'users-table' },
+  {
+    route: '/a/users',
+    name: 'admin users, edit modal',
+    as: 'admin',
+    url: '/a/users',
+    ready: 'users-table',
+    act: async (page) => {
+      await page.getByTestId('users-filter').fill(PROFILE.lastName);
+      await page.getByTestId(`user-edit-${data.plainUserId}`).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  soon('/a/notifications', '/a/notifications', 'adminNotifications', 'admin'),
+  {
+    route: '/a/controllers',
+    name: 'admin controllers',
+    as: 'admin',
+    url: '/a/controllers',
+    ready: 'admin-controllers-table',
+  },
+  {
+    route: '/a/controllers',
+    name: 'admin controllers, edit modal',
+    as: 'admin',
+    url: '/a/controllers',
+    ready: 'admin-controllers-table',
+    act: async (page) => {
+      await page.getByTestId(`controller-row-${data.keeperControllerId}`).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    route: '/a/controllers/create',
+    name: 'admin controller create',
+    as: 'admin',
+    url: '/a/controllers/create',
+    ready: 'admin-controller-create-form',
+  },
+  {
+    route: '/a/controllers/create',
+    name: 'admin controller created (token shown)',
+    as: 'admin',
+    url: '/a/controllers/create',
+    ready: 'admin-controller-created',
+    act: async (page) => {
+      await page.getByTestId('admin-controller-name').fill('Wabenhaus');
+      await page.getByTestId('admin-controller-imsi').fill(digits15('22801'));
+      await page.getByTestId('admin-controller-imei').fill(digits15('35693'));
+      await page.getByTestId('admin-controller-create-submit').click();
+    },
+  },
+  soon('/a/jobs', '/a/jobs', 'adminJobs', 'admin'),
+  soon('/a/firmware', '/a/firmware', 'adminFirmware', 'admin'),
+  soon('/a/variables', '/a/variables', 'adminVariables', 'admin'),
+  soon('/a/regions', '/a/regions', 'adminRegions', 'admin'),
+  soon('/a/map', '/a/map', 'adminMap', 'admin'),
+  { route: '/a/*', name: 'admin 404', as: 'admin', url: '/a/nothing-here', ready: 'not-found' },
+  { route: '/a/*', name: 'admin area as a user (404)', as: 'keeper', url: '/a/users', ready: 'not-found' },
+  { route: '/m/users', name: 'manager users', as: 'manager', url: '/m/users', ready: 'users-table' },
+  {
+    route: '/m/controllers',
+    name: 'manager controllers',
+    as: 'manager',
+    url: '/m/controllers',
+    ready: 'manager-controllers-table',
+  },
+  soon('/m/affiliateNotification', '/m/affiliateNotification', 'affiliateNotification', 'manager'),
+  { route: '/m/*', name: 'manager 404', as: 'manager', url: '/m/nothing-here', ready: 'not-found' },
+  soon('/shared/map', '/shared/map', 'sharedMap'),
+  soon('/shared/timeline', '/shared/timeline', 'sharedTimeline'),
+  soon('/shared/livefeed', '/shared/livefeed', 'sharedLivefeed'),
+  { route: '/shared/*', name: 'shared 404', as: 'anon', url: '/shared/nothing', ready: 'not-found' },
+  { route: '/*', name: '404', as: 'anon', url: '/nothing-here', ready: 'not-found' },
+];
+
+let browser: Browser;
+const contexts = new Map<Actor, BrowserContext>();
+/** axe needs its script in the page: the app's CSP (script-src 'self') would refuse an inline one. */
+const a11yContext = () => newContext(browser, 'en-US', 'en', { bypassCSP: true });
+
+async function withAdmin<T>(fn: (request: BrowserContext['request']) => Promise<T>): Promise<T> {
+  return fn(contexts.get('admin')!.request);
+}
+
+async function loggedInContext(actor: Actor, email: string, password: string) {
+  const context = await a11yContext();
+  await loginViaApi(context.request, email, password);
+  contexts.set(actor, context);
+}
+
+function withLang(url: string, lang: string) {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** Waits until the screen is shown and nothing is loading or animating any more. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Loader-root, [data-testid="checking-login"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  // Mantine's transitions (modals, menus) fade in over ~200 ms; colours are measured once they stand still.
+  await page.waitForTimeout(350);
+}
+
+const results: Array<{ lang: string; scan: string; violations: Violation[] }> = [];
+
+describe('accessibility: axe-core on every screen in de and en', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await adminWithProfile(ADMIN.email);
+    await loggedInContext('admin', ADMIN.email, ADMIN.password);
+
+    const keeper = await activeUser();
+    const plain = await activeUser();
+    data.plainUserId = plain.userId;
+    const manager = await activeUser();
+    const affiliation = await makeManager(manager.userId, `Imkerverein ${Date.now()}`);
+    await sql('UPDATE users SET affiliation_id = $2 WHERE id = ANY($1)', [
+      [keeper.userId, plain.userId],
+      affiliation,
+    ]);
+    const pending = await registerUser();
+    const incomplete = await activeUser();
+    await sql('UPDATE users SET street = NULL WHERE id = $1', [incomplete.userId]);
+    await loggedInContext('keeper', keeper.email, keeper.password);
+    await loggedInContext('plain', plain.email, plain.password);
+    await loggedInContext('manager', manager.email, manager.password);
+    await loggedInContext('pending', pending.email, pending.password);
+    await loggedInContext('incomplete', incomplete.email, incomplete.password);
+    contexts.set('anon', await a11yContext());
+
+    // dashboard data: a controller with two scales and readings now and an hour ago (change values)
+    const device = await withAdmin((request) => createControllerViaApi(request, 'Bienenhaus Süd'));
+    data.keeperControllerId = device.id;
+    await registerControllerViaApi(contexts.get('keeper')!.request, device, ['Volk Linde', 'Volk Raps']);
+    await sql('UPDATE controllers SET affiliation_id = $2 WHERE id = $1', [device.id, affiliation]);
+    const sent = await report(device.token, device, [
+      {
+        time: new Date(Date.now() - 60 * 60_000),
+        channels: [
+          { channel: 1, weight: 40.5, temperature: 14.2, humidity: 61 },
+          { channel: 2, weight: 37.1 },
+        ],
+      },
+      {
+        time: new Date(),
+        channels: [
+          { channel: 1, weight: 41.25, temperature: 15.1, humidity: 58 },
+          { channel: 2, weight: 37.5 },
+        ],
+      },
+    ]);
+    expect(sent.status).toBe(200);
+
+    // a valid password-reset link, read from the mail as the user would
+    const resetUser = await activeUser();
+    await fetch(`${baseUrl()}/api/user/passwordReset/request?email=${encodeURIComponent(resetUser.email)}`, {
+      method: 'POST',
+    });
+    const mail = await waitForMail(inboxUrl(), resetUser.email);
+    data.resetLink = /\/password\/reset\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
+    expect(data.resetLink).not.toBe('');
+  });
+
+  afterAll(async () => {
+    for (const lang of ['en', 'de']) {
+      const mine = results.filter((r) => r.lang === lang);
+      const total = countByImpact(mine.flatMap((r) => r.violations));
+      console.log(`axe ${lang}: ${mine.length} scans, nodes by impact ${JSON.stringify(total)}`);
+    }
+    const rules = new Map<string, number>();
+    for (const r of results)
+      for (const v of r.violations) rules.set(v.id, (rules.get(v.id) ?? 0) + v.targets.length);
+    console.log(`axe rules hit: ${JSON.stringify(Object.fromEntries(rules))}`);
+    // A11Y_REPORT=<file>: every violation with its nodes, to work through them.
+    if (process.env.A11Y_REPORT) fs.writeFileSync(process.env.A11Y_REPORT, JSON.stringify(results, null, 2));
+    await browser?.close();
+  });
+
+  it('scans at least one screen of every path in the router, and no path the router lacks', () => {
+    const paths = routerPaths();
+    expect(paths.length).toBeGreaterThan(30);
+    const scanned = new Set(SCANS.map((s) => s.route));
+    expect(paths.filter((p) => !scanned.has(p))).toEqual([]);
+    expect([...scanned].filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
+  for (const lang of ['en', 'de']) {
+    for (const s of SCANS) {
+      it(`${lang}: ${s.name} has no critical or serious violation`, { timeout: 60_000 }, async () => {
+        const context = s.as === 'fresh' ? await a11yContext() : contexts.get(s.as)!;
+        const page = await context.newPage();
+        try {
+          const url = s.url === '(reset link)' ? data.resetLink : s.url;
+          await page.goto(withLang(url, lang));
+          await settle(page);
+          if (s.act) await s.act(page);
+          await page.getByTestId(s.ready).first().waitFor();
+          await settle(page);
+          const violations = await scan(page);
+          results.push({ lang, scan: s.name, violations });
+          const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+          expect(blocking.map((v) => `${v.id}: ${v.targets.slice(0, 5).join(' | ')}`)).toEqual([]);
+        } finally {
+          await page.close();
+          if (s.as === 'fresh') await context.close();
+        }
+      });
+    }
+  }
+});
