@@ -28,6 +28,9 @@ export const PROFILE = {
 export async function registerUser(opts: { email?: string; password?: string; locale?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct horse battery';
+  // Every browser test file signs up from 127.0.0.1 on one shared server: together they would pass the
+  // per-ip registration limit (docs/decisions.md), which rate-limit.parallel.test.ts checks on its own.
+  await sql("DELETE FROM rate_limits WHERE kind = 'register.ip'");
   const res = await fetch(`${baseUrl()}/api/registration/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

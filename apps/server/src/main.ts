@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startBoss } from './jobs/boss';
+import { bossQueue } from './jobs/queue';
 import { buildApp } from './app';
 import { runStartupTasks } from './startup';
 
@@ -15,7 +16,7 @@ async function main() {
   const db = createDb(database.url);
   await runMigrations(db);
   const boss = await startBoss(database.url);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, queue: bossQueue(boss) });
   const startup = await runStartupTasks({ config, db, boss, log: app.log });
 
   let stopping = false;

@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { localUrl, startDemo } from './modules/demo/demo.startup';
 import { registerJob } from './jobs/job';
 import { authHousekeepingJob } from './modules/session/housekeeping';
+import { registerWeatherJobs } from './modules/weather/weather.startup';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { toSessionUser } from './modules/users/users.mapper';
 import { findUserByEmail } from './modules/users/users.repository';
@@ -34,6 +35,7 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
       );
   }
   stops.push(await registerJob(ctx.boss, authHousekeepingJob(ctx.db, ctx.config), ctx.log));
+  stops.push(await registerWeatherJobs(ctx));
   const demo = await startDemo(ctx, localUrl(ctx.config));
   banner.push(...demo.banner);
   stops.push(demo.stop);

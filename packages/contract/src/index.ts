@@ -8,3 +8,8 @@ export * from './channel-config';
 export * from './controller';
 export * from './controller-admin';
 export * from './app-config';
+export * from './weather';
+export * from './jobs';
+export * from './series';
+export * from './interventions';
+export * from './grassland';

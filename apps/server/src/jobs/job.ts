@@ -15,8 +15,15 @@ export type JobDefinition<P extends object> = {
   schedule?: { cron: string; payload: P };
   /** also queue one run of the scheduled payload at start (catches up after downtime) */
   runAtStart?: boolean;
-  run: (payload: P) => Promise<void>;
+  /** "stately" (default): at most one waiting and one running; "standard": every send is its own job. */
+  policy?: 'stately' | 'standard';
+  /** Retries of a failed run, `delaySeconds` doubling each time when `backoff` (pg-boss adds jitter). */
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  run: (payload: P, meta: JobMeta) => Promise<void>;
 };
+
+/** The pg-boss job a run belongs to: its id, and whether a failure now is the last try. */
+export type JobMeta = { id: string; attempt: number; lastAttempt: boolean };
 
 export type JobLog = { error: (obj: object, msg: string) => void };
 
@@ -28,18 +35,35 @@ export async function registerJob<P extends object>(
   boss: PgBoss,
   job: JobDefinition<P>,
   log: JobLog,
+  /** How often an idle worker asks for new jobs (pg-boss's default: 2 s; tests use 0.5). */
+  opts: { pollSeconds?: number } = {},
 ): Promise<() => Promise<void>> {
-  await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
-  await boss.work(job.name, async (jobs) => {
-    for (const queued of jobs) {
-      try {
-        await job.run(job.payload.parse(queued.data));
-      } catch (err) {
-        log.error({ job: job.name, reason: err instanceof Error ? err.message : String(err) }, 'job failed');
-        throw err;
+  const retry = job.retry
+    ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff }
+    : {};
+  await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'stately', ...retry });
+  await boss.work(
+    job.name,
+    { includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 },
+    async (jobs) => {
+      for (const queued of jobs) {
+        const meta = {
+          id: queued.id,
+          attempt: queued.retryCount + 1,
+          lastAttempt: queued.retryCount >= queued.retryLimit,
+        };
+        try {
+          await job.run(job.payload.parse(queued.data), meta);
+        } catch (err) {
+          log.error(
+            { job: job.name, reason: err instanceof Error ? err.message : String(err) },
+            'job failed',
+          );
+          throw err;
+        }
       }
-    }
-  });
+    },
+  );
   if (job.schedule) {
     const data = job.schedule.payload;
     await boss.schedule(job.name, job.schedule.cron, data);

@@ -12,6 +12,9 @@ import { watchesRoutes } from './watches/watches.routes';
 import { scalesRoutes } from './scales/scales.routes';
 import { controllerRegistrationRoutes } from './controller-registration/controller-registration.routes';
 import { adminControllersRoutes } from './admin-controllers/admin-controllers.routes';
+import { seriesRoutes } from './series/series.routes';
+import { interventionsRoutes } from './interventions/interventions.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 /** Every feature module, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -27,4 +30,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   await api.register(async (r) => scalesRoutes(r, ctx));
   await api.register(async (r) => controllerRegistrationRoutes(r, ctx));
   await api.register(async (r) => adminControllersRoutes(r, ctx));
+  await api.register(async (r) => seriesRoutes(r, ctx));
+  await api.register(async (r) => interventionsRoutes(r, ctx));
+  await api.register(async (r) => jobsRoutes(r, ctx));
 }

@@ -22,11 +22,7 @@ function BrandedUi({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
   const theme = useMemo(() => brandTheme(brand.id, locale), [brand.id, locale]);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme={colorScheme}
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
       <Notifications limit={TOAST_STACK} position="top-right" transitionDuration={300} />
       <DocumentTitleProvider brandName={brand.name}>{children}</DocumentTitleProvider>
     </MantineProvider>

@@ -1,10 +1,16 @@
 import {
   createTheme,
+  darken,
+  luminance,
+  type AnchorProps,
+  type CloseButtonProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type ModalProps,
   type NumberInputProps,
 } from '@mantine/core';
 import { BRANDS, type BrandId } from '@hivescope/contract';
+import { i18n } from '../lib/i18n';
 import { decimalSeparator } from '../lib/numberFormat';
 import './a11y.css';
 
@@ -50,11 +56,43 @@ export const DIMMED = '#5c636a';
  */
 export const LUMINANCE_THRESHOLD = 0.18;
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': DIMMED },
-  dark: {},
-});
+const WHITE = '#ffffff';
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST = 4.5;
+
+/** WCAG contrast ratio of two colours (hex or rgba, as Mantine's colour functions return them). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `color`, darkened in small steps until it has `ratio` against every one of `backgrounds`. */
+export function readable(color: string, backgrounds: string[], ratio = TEXT_CONTRAST): string {
+  let result = color;
+  for (let step = 0; step < 40 && backgrounds.some((b) => contrast(result, b) < ratio); step++) {
+    result = darken(result, 0.05);
+  }
+  return result;
+}
+
+/**
+ * Light-scheme text colours that Mantine derives from its palettes but which fall short of 4.5:1: `c="red"`
+ * text and error messages (shade 6 on white), light variants of alerts and badges (shade 9 on shade 1,
+ * e.g. yellow 2.7:1), links (also inside tinted alerts), secondary text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const tints = Object.values(theme.colors).map((shades) => shades[1]);
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-error': readable(theme.colors.red[6], [WHITE]),
+    '--mantine-color-anchor': readable(theme.colors[theme.primaryColor]?.[6] ?? HONEY[6], [WHITE, ...tints]),
+  };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    light[`--mantine-color-${name}-text`] = readable(shades[6], [WHITE]);
+    light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[2]]);
+  }
+  return { variables: {}, light, dark: {} };
+};
 
 /**
  * Mantine theme per brand: honey orange for beekeeping, teal for the veterinary brand, both in shades
@@ -71,6 +109,18 @@ export function brandTheme(brand: BrandId, locale = 'en') {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
+      // Links are told from text by more than colour (WCAG 1.4.1), also outside running text.
+      Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
+      // Icon-only close buttons (modals, toasts) need a name.
+      CloseButton: {
+        defaultProps: { 'aria-label': i18n.t('common:close', { lng: locale }) } satisfies Partial<
+          CloseButtonProps & { 'aria-label': string }
+        >,
+      },
+      // A modal's <header> would count as a second page banner landmark.
+      Modal: {
+        defaultProps: { attributes: { header: { role: 'presentation' } } } satisfies Partial<ModalProps>,
+      },
       // A plain object instead of NumberInput.extend(): importing NumberInput here would put it and
       // react-number-format into every page's JavaScript (the login page has no number input).
       NumberInput: {

@@ -2,3 +2,6 @@
 export * from './users';
 export * from './controllers';
 export * from './readings';
+export * from './weather';
+export * from './jobs';
+export * from './interventions';

@@ -16,6 +16,7 @@ import {
   type NewController,
 } from '../controllers/controllers.repository';
 import { newWatchCode } from '../controllers/watch-code';
+import { weatherAfterLocationChange } from '../weather/weather.service';
 import { newDeviceToken } from './device-token';
 import { toAdminRow } from './admin-controllers.mapper';
 import {
@@ -69,6 +70,7 @@ export async function createController(ctx: AppContext, body: AdminControllerCre
     deviceTokenHash: hash,
   });
   if (id === null) throw badRequest('errors:imsiExists');
+  if (location) await weatherAfterLocationChange(ctx, null, id, null, location);
   return { id, deviceToken: token };
 }
 
@@ -143,6 +145,7 @@ export async function adminUpdateController(ctx: AppContext, id: number, body: A
     if (Object.keys(defined).length > 0) await updateControllerRow(tx, id, defined);
     if (ownerChanged) await deleteControllerWatches(tx, id);
   });
+  if (body.location !== undefined) await weatherAfterLocationChange(ctx, null, id, current.c, body.location);
   const row = await findAdminRow(ctx.db, id);
   if (!row) throw transmitterNotFound();
   return { controller: toAdminRow(row), deviceToken: token?.token };

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { timeZoneAt } from '../../lib/timezone';
 import { midnightWeights } from '../measurements/measurements.service';
+import { weatherAfterLocationChange } from '../weather/weather.service';
 import { archiveScaleOnChannel, liveScaleWindows, liveScalesOf } from '../scales/scales.service';
 import { readableController, writableController } from './controller-access';
 import { toController } from './controllers.mapper';
@@ -83,9 +84,12 @@ export async function updateController(
   id: number,
   body: ControllerOwnerUpdate,
 ) {
-  await writableController(ctx.db, id, auth);
+  const { view } = await writableController(ctx.db, id, auth);
   const values = ownerValues(body);
   if (Object.keys(values).length > 0) await updateControllerRow(ctx.db, id, values);
+  // A new grid cell needs its weather history (docs/weather.md "Location changes").
+  if (body.location !== undefined)
+    await weatherAfterLocationChange(ctx, auth.userId, id, view.c, body.location);
   return getController(ctx, auth, id);
 }
 

@@ -82,7 +82,7 @@ describe('measurements readers', () => {
     expect(hourly).toHaveLength(6);
     expect(hourly[0]).toMatchObject({ at: '2025-03-31T00:00:00.000Z', n: 2, weightLast: raw[1]?.weightLast });
     expect(hourly[0]?.weightAvg).toBeCloseTo(((raw[0]?.weightAvg ?? 0) + (raw[1]?.weightAvg ?? 0)) / 2, 4);
-    const daily = await dailySeries(db, c.id, '2025-03-30', '2025-04-02');
+    const daily = await dailySeries(db, c.id, '2025-03-30', '2025-04-02', 'Europe/Zurich');
     const ch3 = daily.filter((p) => p.channel === 3);
     // 2025-03-30T00:00Z (01:00 local) .. 2025-04-01T23:30Z (2 April 01:30 local) in Zurich
     expect(ch3.map((p) => p.at)).toEqual(['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02']);
@@ -91,7 +91,7 @@ describe('measurements readers', () => {
     expect(ch3[0]?.humidityAvg).toEqual(expect.any(Number));
   });
 
-  it('chooses the resolution by the span: raw up to a week, hourly up to 92 days, daily beyond', () => {
+  it('chooses the resolution by the span: raw up to a week, hourly up to 83 days, daily beyond', () => {
     const from = new Date('2025-01-01T00:00:00Z');
     const after = (ms: number) => new Date(from.getTime() + ms);
     expect(resolutionFor(from, after(RAW_MAX_SPAN_MS))).toBe('raw');

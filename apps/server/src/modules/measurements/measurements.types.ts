@@ -38,6 +38,8 @@ export type SeriesPoint = {
   channel: number;
   /** ISO instant (raw, hourly) or local day YYYY-MM-DD (daily) */
   at: string;
+  /** epoch seconds of `at` (daily: the local midnight starting the day) */
+  t: number;
   n: number;
   weightAvg: number | null;
   weightMin: number | null;
@@ -45,4 +47,25 @@ export type SeriesPoint = {
   weightLast: number | null;
   temperatureAvg: number | null;
   humidityAvg: number | null;
+};
+
+/**
+ * One point of a controller's status series (chip temperature, battery voltage, signal). Raw status rows are
+ * points of n = 1; hourly points start at the full UTC hour, daily points at the controller's local midnight.
+ */
+export type StatusPoint = {
+  /** epoch seconds */
+  t: number;
+  /** local day YYYY-MM-DD of the point (the day it falls on in the controller's time zone) */
+  day: string;
+  n: number;
+  temperatureAvg: number | null;
+  temperatureMin: number | null;
+  temperatureMax: number | null;
+  voltageAvg: number | null;
+  voltageMin: number | null;
+  voltageMax: number | null;
+  signalAvg: number | null;
+  signalMin: number | null;
+  signalMax: number | null;
 };

@@ -15,7 +15,10 @@ import {
   scalesOfOwner,
   updateScale as updateScaleRow,
   userAffiliation,
+  type ScaleRecord,
 } from './scales.repository';
+
+export type { ScaleRecord } from './scales.repository';
 
 const scaleNotFound = () => new AppError(404, 'errors:scaleNotFound');
 
@@ -82,6 +85,11 @@ export async function updateScale(
 /** The live scales of these controllers with their current values. */
 export async function liveScalesOf(db: Queryable, controllerIds: number[]): Promise<Scale[]> {
   return (await withValues(db, await liveScalesOfControllers(db, controllerIds))).map(toScale);
+}
+
+/** One scale as stored, in any state (series and interventions check the caller's access themselves). */
+export function scaleRecord(db: Queryable, id: number): Promise<ScaleRecord | undefined> {
+  return scaleById(db, id);
 }
 
 /** The windows of a controller's live scales (for midnight values), by channel. */

@@ -73,7 +73,8 @@ export default function LocationMap({ value, onChange, label, testId }: Props) {
           <CircleMarker
             center={[value.lat, value.lng]}
             radius={9}
-            pathOptions={{ color: '#e8590c', className: 'location-marker' }}
+            className="location-marker"
+            pathOptions={{ color: '#e8590c' }}
           />
         )}
         <MapBehaviour value={value} onChange={onChange} />

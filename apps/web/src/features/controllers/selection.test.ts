@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Controller } from '@hivescope/contract';
 import { pickController, toControllerSection } from './selection';
 
-const own = [{ id: 7, name: 'Waldrand' }, { id: 9, name: 'Obstgarten' }] as Controller[];
+const own = [
+  { id: 7, name: 'Waldrand' },
+  { id: 9, name: 'Obstgarten' },
+] as Controller[];
 
 describe('controller settings selection from the URL', () => {
   it('shows the named controller, else the first own one, none without controllers', () => {

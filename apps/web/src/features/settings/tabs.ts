@@ -28,8 +28,7 @@ export type SettingsViewer = {
 };
 
 const isAdmin = (v: SettingsViewer) => Boolean(v.user?.admin);
-const isManager = (v: SettingsViewer) =>
-  Boolean(v.user && (v.user.manager || isManagerRole(v.user.role)));
+const isManager = (v: SettingsViewer) => Boolean(v.user && (v.user.manager || isManagerRole(v.user.role)));
 const everyone = () => true;
 
 /**

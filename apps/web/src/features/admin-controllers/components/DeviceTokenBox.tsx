@@ -34,7 +34,7 @@ export function DeviceTokenBox({ token, imsi, imei }: { token: string; imsi: str
         </Group>
       </Paper>
       <Text size="sm">{t('token.exampleHint')}</Text>
-      <Code block data-testid="device-token-example">
+      <Code block tabIndex={0} data-testid="device-token-example">
         {deviceReportExample(window.location.origin, token, imsi, imei)}
       </Code>
     </Stack>

@@ -8,7 +8,8 @@ const COLORS: Record<SubscriptionState, string> = { active: 'green', expiringSoo
 export function SubscriptionBadge({ state }: { state: SubscriptionState }) {
   const { t } = useTranslation('admin-controllers');
   return (
-    <Badge color={COLORS[state]} variant="light" size="sm" data-state={state}>
+    // never narrower than its text (a badge hides its overflow): in a table cell it was cut to "A."
+    <Badge color={COLORS[state]} variant="light" size="sm" data-state={state} miw="max-content">
       {t(`subscription.${state}`)}
     </Badge>
   );

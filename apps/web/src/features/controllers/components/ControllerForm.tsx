@@ -132,7 +132,7 @@ export function ControllerForm({ controller }: { controller: Controller }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending} data-testid="save-controller">
-            {t('common:save')}
+            {t('saveGeneral')}
           </Button>
         </Group>
       </Stack>

@@ -60,7 +60,7 @@ export function ControllerHeader({ controller, now }: { controller: Controller; 
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <div>
-        <Title order={3} data-testid="controller-name">
+        <Title order={2} size="h3" data-testid="controller-name">
           {controller.name}
         </Title>
         <LastTime kind="report" time={controller.lastUpdate} now={now} testId="controller-last-update" />

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { readableController, type Access } from '../controllers/controller-access';
+import { scaleRecord, type ScaleRecord } from '../scales/scales.service';
+
+/**
+ * What a chart call may read: the listed scales and controllers, each checked like GET controller/{id}
+ * (owner, admin, watcher, manager of the affiliation). One unknown or foreign id fails the whole call with
+ * 404, so the answer never tells which ids exist.
+ */
+export type ControllerTarget = { controllerId: number; timeZone: string; access: Access };
+export type ScaleTarget = ControllerTarget & { scale: ScaleRecord };
+
+const scaleNotFound = () => new AppError(404, 'errors:scaleNotFound');
+
+export async function controllerTarget(
+  ctx: AppContext,
+  auth: AuthContext,
+  controllerId: number,
+): Promise<ControllerTarget> {
+  const { view, access } = await readableController(ctx.db, controllerId, auth);
+  return { controllerId, timeZone: view.c.timeZone, access };
+}
+
+export async function scaleTarget(ctx: AppContext, auth: AuthContext, idscale: number): Promise<ScaleTarget> {
+  const scale = await scaleRecord(ctx.db, idscale);
+  if (!scale) throw scaleNotFound();
+  try {
+    return { ...(await controllerTarget(ctx, auth, scale.controller_id)), scale };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw scaleNotFound();
+    throw error;
+  }
+}
+
+export async function scaleTargets(
+  ctx: AppContext,
+  auth: AuthContext,
+  ids: number[],
+): Promise<ScaleTarget[]> {
+  const result: ScaleTarget[] = [];
+  for (const id of ids) result.push(await scaleTarget(ctx, auth, id));
+  return result;
+}
+
+export async function controllerTargets(
+  ctx: AppContext,
+  auth: AuthContext,
+  ids: number[],
+): Promise<ControllerTarget[]> {
+  const result: ControllerTarget[] = [];
+  for (const id of ids) result.push(await controllerTarget(ctx, auth, id));
+  return result;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MIN_CHART_START } from './constants';
+
+/**
+ * Background jobs people can see (settings tab Jobs, /a/jobs; docs/weather.md "Jobs"). WEATHER_NIGHTLY is
+ * started by the schedule only; WEATHER_UPDATE (a backfill for one controller) also by an admin.
+ */
+export const JOB_TYPES = ['WEATHER_UPDATE', 'WEATHER_NIGHTLY'] as const;
+export const jobTypeSchema = z.enum(JOB_TYPES);
+export type JobType = z.infer<typeof jobTypeSchema>;
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Longest WEATHER_UPDATE range (days): about ten years, the product's whole history. */
+export const WEATHER_UPDATE_MAX_DAYS = 3700;
+
+/** One row of GET jobs / GET admin/jobs. `error` is the last failure, also while a retry is waiting. */
+export const jobSchema = z.object({
+  id: z.string(),
+  type: jobTypeSchema,
+  /** Names and dates only (no words), so it reads the same in every language. */
+  description: z.string(),
+  ownerId: z.number().int().nullable(),
+  status: jobStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  attempts: z.number().int().min(0),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobListSchema = z.array(jobSchema);
+
+const isoDay = z.iso
+  .date({ message: 'errors:invalidDate' })
+  .refine((d) => d >= MIN_CHART_START.slice(0, 10), {
+    message: 'errors:invalidDate',
+  });
+
+/** POST jobs { type: "WEATHER_UPDATE", controllerId, from, to } — days (YYYY-MM-DD, UTC), both included. */
+export const weatherUpdateJobSchema = z
+  .object({
+    type: z.literal('WEATHER_UPDATE'),
+    controllerId: z.number({ message: 'errors:fieldRequired' }).int().positive().max(2_147_483_647),
+    from: isoDay,
+    to: isoDay,
+  })
+  .strict()
+  .refine((j) => j.from <= j.to, { message: 'errors:invalidDateRange', path: ['to'] })
+  .refine((j) => (Date.parse(j.to) - Date.parse(j.from)) / 86_400_000 <= WEATHER_UPDATE_MAX_DAYS, {
+    message: 'errors:invalidDateRange',
+    path: ['to'],
+  });
+
+/** The body of POST jobs: a type plus its fields. Only WEATHER_UPDATE can be started by hand. */
+export const jobCreateSchema = z.discriminatedUnion('type', [weatherUpdateJobSchema], {
+  message: 'errors:unknownJobType',
+});
+export type JobCreate = z.infer<typeof jobCreateSchema>;
+
+export const jobCreateResponseSchema = z.object({ message: z.string(), job: jobSchema });
