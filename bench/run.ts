@@ -1,12 +1,13 @@
 // `npm run bench`: ingest and dashboard API throughput against a hello-world baseline measured in the same run,
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
-// external PostgreSQL: a scratch database is created there and dropped), BENCH_ONLY=ingest|dashboard|login,
+// external PostgreSQL: a scratch database is created there and dropped), BENCH_ONLY=ingest|dashboard|series|login,
 // BENCH_WEB_DIST (measure this web build instead of building one), BENCH_RUNS (throttled loads, default 3).
 import os from 'node:os';
 import { benchDashboard } from './dashboard';
 import { benchIngest, type IngestOutcome } from './ingest';
 import { benchLoginBundle } from './login-bundle';
+import { benchSeries, seriesVerdict } from './series';
 import { CONNECTIONS, DURATION_S, load, table, warmUp, type LoadResult } from './lib/load';
 import { embeddedScratch, externalScratch, type Scratch } from './lib/postgres';
 import { startHello } from './lib/processes';
@@ -43,6 +44,8 @@ async function main() {
     `Hivescope bench — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
   );
   if (only === 'login') return benchLoginBundle();
+  if (only === 'series')
+    return void console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
   const baseline = await hello();
   if (only !== 'dashboard') {
     const outcomes: IngestOutcome[] = [
@@ -76,7 +79,10 @@ async function main() {
       ),
     );
   }
-  if (!only) await benchLoginBundle();
+  if (!only) {
+    console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
+    await benchLoginBundle();
+  }
 }
 
 main().then(

@@ -6,6 +6,7 @@ import { localUrl, startDemo } from './modules/demo/demo.startup';
 import { registerJob } from './jobs/job';
 import { authHousekeepingJob } from './modules/session/housekeeping';
 import { registerWeatherJobs } from './modules/weather/weather.startup';
+import { exportCleanupJob, exportJob } from './modules/export/export.job';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { toSessionUser } from './modules/users/users.mapper';
 import { findUserByEmail } from './modules/users/users.repository';
@@ -36,6 +37,8 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
   }
   stops.push(await registerJob(ctx.boss, authHousekeepingJob(ctx.db, ctx.config), ctx.log));
   stops.push(await registerWeatherJobs(ctx));
+  stops.push(await registerJob(ctx.boss, exportJob(ctx), ctx.log));
+  stops.push(await registerJob(ctx.boss, exportCleanupJob(ctx.config.dataDir), ctx.log));
   const demo = await startDemo(ctx, localUrl(ctx.config));
   banner.push(...demo.banner);
   stops.push(demo.stop);

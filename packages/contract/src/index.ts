@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './series';
 export * from './interventions';
 export * from './grassland';
+export * from './export';

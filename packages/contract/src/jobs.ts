@@ -3,9 +3,10 @@ import { MIN_CHART_START } from './constants';
 
 /**
  * Background jobs people can see (settings tab Jobs, /a/jobs; docs/weather.md "Jobs"). WEATHER_NIGHTLY is
- * started by the schedule only; WEATHER_UPDATE (a backfill for one controller) also by an admin.
+ * started by the schedule only; WEATHER_UPDATE (a backfill for one controller) also by an admin; EXPORT by
+ * POST export when an export is too large to download at once (docs/export.md).
  */
-export const JOB_TYPES = ['WEATHER_UPDATE', 'WEATHER_NIGHTLY'] as const;
+export const JOB_TYPES = ['WEATHER_UPDATE', 'WEATHER_NIGHTLY', 'EXPORT'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 

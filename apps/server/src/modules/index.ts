@@ -15,6 +15,7 @@ import { adminControllersRoutes } from './admin-controllers/admin-controllers.ro
 import { seriesRoutes } from './series/series.routes';
 import { interventionsRoutes } from './interventions/interventions.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { exportRoutes } from './export/export.routes';
 
 /** Every feature module, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -33,4 +34,5 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   await api.register(async (r) => seriesRoutes(r, ctx));
   await api.register(async (r) => interventionsRoutes(r, ctx));
   await api.register(async (r) => jobsRoutes(r, ctx));
+  await api.register(async (r) => exportRoutes(r, ctx));
 }

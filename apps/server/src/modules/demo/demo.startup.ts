@@ -13,6 +13,7 @@ import {
 } from './demo.constants';
 import { feedHistory, type HistoryResult } from './demo.history';
 import { startLiveDemo } from './demo.live';
+import { fillDemoWeather, startDemoWeather } from './demo.weather';
 import { countNonAdminUsers, ownedControllers, userIdByEmail } from './demo.repository';
 import {
   demoFleet,
@@ -134,12 +135,28 @@ async function runDemo(
       `  Demo: ${devices.length} of ${DEMO_CONTROLLERS} demo controllers resumed (${resumed.gap.accepted} channel values filled in)`,
     );
   }
+  // simulated weather for the history (and the gap since the last start): the demo needs no network
+  const weatherSince = now - DEMO_HISTORY_DAYS * DAY_MS;
+  const defs = devices.map((d) => d.def);
+  try {
+    const hours = await fillDemoWeather(ctx.db, defs, weatherSince, now);
+    banner.push(`  Demo: ${hours} hours of simulated weather stored`);
+  } catch (err) {
+    // the demo still runs without weather; the chart then says "No weather data"
+    ctx.log.warn({ err }, 'demo weather failed');
+    banner.push('  Demo: simulated weather could not be stored (see the log)');
+  }
   banner.push(`  Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (!listenUrl) {
     banner.push('  Demo: live reporting is off (PORT=0: the device URL is unknown before listening)');
     return { banner, stop: async () => {} };
   }
-  const stop = startLiveDemo({ baseUrl: listenUrl, devices, speed, log: ctx.log, clock });
+  const stopLive = startLiveDemo({ baseUrl: listenUrl, devices, speed, log: ctx.log, clock });
+  const stopWeather = startDemoWeather({ db: ctx.db, defs, since: weatherSince, log: ctx.log, clock });
+  const stop = async () => {
+    stopWeather();
+    await stopLive();
+  };
   banner.push(
     `  Demo: controllers report live to ${listenUrl}/api/device/v1/report${speed > 1 ? ` at ${speed}× speed` : ''}`,
   );

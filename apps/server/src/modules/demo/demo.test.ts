@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCellCount, type Controller } from '@hivescope/contract';
+import { loadCellCount, type Controller, type SeriesResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rollupMismatches } from '../device/rollups.repository';
 import { DEMO_CONTROLLERS, DEMO_EMAIL, DEMO_PASSWORD } from './demo.constants';
 import { demoFleet } from './demo.seed';
 import { demoSpeed, localUrl, startDemo } from './demo.startup';
+import { fillDemoWeather, simulatedHours } from './demo.weather';
+import { cellOf } from '../weather/grid';
 
 const silent = {
   debug: () => {},
@@ -121,6 +123,74 @@ describe('demo seeding and live simulation', () => {
       for (const scale of c.scales)
         expect(kinds[scale.channel]).toBe(scale.type === 'weight' ? 'weight' : 'sensor');
     }
+  });
+
+  it('stores simulated weather for every demo cell over the whole history, shown by GET series', async () => {
+    const cookie = await demoCookie();
+    const controllers = (await t.app.inject({ url: '/api/controller', headers: { cookie } })).json<
+      Controller[]
+    >();
+    expect(controllers).toHaveLength(DEMO_CONTROLLERS);
+    const fleet = demoFleet();
+    for (const c of controllers) {
+      const def = fleet.find((d) => d.name === c.name);
+      if (!def) throw new Error(`no demo definition for ${c.name}`);
+      const cell = cellOf(def.location.lat, def.location.lng).key;
+      const [w] = await q<{ n: number; first: number; last: number; sources: string[]; other: number }>(sql`
+        SELECT count(*)::int AS n, extract(epoch from min(time))::float8 AS first,
+          extract(epoch from max(time))::float8 AS last, array_agg(DISTINCT source) AS sources,
+          count(*) FILTER (WHERE temperature IS NULL OR precipitation IS NULL OR humidity IS NOT NULL
+            OR wind_speed IS NOT NULL OR pressure IS NOT NULL OR cloud_cover IS NOT NULL)::int AS other
+        FROM weather_hourly WHERE cell = ${cell}`);
+      expect(w?.sources).toEqual(['simulated']);
+      expect(Date.now() / 1000 - (w?.first ?? 0)).toBeGreaterThan(364 * 86_400);
+      expect(Date.now() / 1000 - (w?.last ?? 0)).toBeLessThan(3600);
+      expect(w?.n).toBe(((w?.last ?? 0) - (w?.first ?? 0)) / 3600 + 1); // every hour, no gap
+      expect(w?.other).toBe(0); // temperature and rain only: the climate model knows nothing else
+      // the stored hours are the simulator's climate at those hours
+      const last = (w?.last ?? 0) * 1000;
+      const [expected] = simulatedHours(def, last, last);
+      const [stored] = await q<{ temperature: number; precipitation: number }>(sql`
+        SELECT temperature::float8 AS temperature, precipitation::float8 AS precipitation FROM weather_hourly
+        WHERE cell = ${cell} AND time = ${new Date(last).toISOString()}::timestamptz`);
+      expect(stored?.temperature).toBeCloseTo(expected?.temperature ?? NaN, 4);
+      expect(stored?.precipitation).toBeCloseTo(expected?.precipitation ?? NaN, 4);
+      const now = Math.floor(Date.now() / 1000);
+      const res = await t.app.inject({
+        url: `/api/series?controllers=${c.id}&series=weatherTemperature,precipitation,grasslandSumWeather,windSpeed&xmin=${now - 365 * 86_400}&xmax=${now}`,
+        headers: { cookie },
+      });
+      const series = res.json<SeriesResponse>().series;
+      const status = Object.fromEntries(series.map((e) => [e.series, e.status]));
+      expect(status).toEqual({
+        weatherTemperature: 'ok',
+        precipitation: 'ok',
+        grasslandSumWeather: 'ok',
+        windSpeed: 'noWeatherData',
+      });
+      const temperature = series.find((e) => e.series === 'weatherTemperature');
+      expect(temperature?.times.length).toBeGreaterThan(360);
+    }
+    // a provider hour is never replaced by the next fill; the fill continues after the newest hour
+    const [def] = fleet;
+    if (!def) throw new Error('no demo fleet');
+    const cell = cellOf(def.location.lat, def.location.lng).key;
+    const [newest] = await q<{ t: number }>(
+      sql`SELECT extract(epoch from max(time))::float8 AS t FROM weather_hourly WHERE cell = ${cell}`,
+    );
+    const at = new Date((newest?.t ?? 0) * 1000);
+    await t.db.execute(sql`UPDATE weather_hourly SET source = 'openMeteo', temperature = -40
+      WHERE cell = ${cell} AND time = ${at.toISOString()}::timestamptz`);
+    const written = await fillDemoWeather(
+      t.db,
+      [def],
+      at.getTime() - 86_400_000,
+      at.getTime() + 2 * 3600_000,
+    );
+    expect(written).toBe(2);
+    const [kept] = await q<{ temperature: number }>(sql`SELECT temperature::float8 AS temperature
+      FROM weather_hourly WHERE cell = ${cell} AND time = ${at.toISOString()}::timestamptz`);
+    expect(kept?.temperature).toBe(-40);
   });
 
   it('resumes on the next start: no second seed, fresh device tokens, missing channel configuration set', async () => {

@@ -1,7 +1,15 @@
 import type { JobType } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import type { JobMeta } from '../../jobs/job';
-import { ensureJob, insertJob, markDone, markFailed, markRunning, setProgress } from './jobs.repository';
+import {
+  ensureJob,
+  findJob,
+  insertJob,
+  markDone,
+  markFailed,
+  markRunning,
+  setProgress,
+} from './jobs.repository';
 
 /** Reports how far a run is (0–100); written to the job's row for the jobs screens. */
 export type Progress = (percent: number) => Promise<void>;
@@ -48,4 +56,9 @@ export function recordQueuedJob(db: Db, row: Parameters<typeof insertJob>[1]) {
 /** The job could not even be queued: its row says so, for good. */
 export function recordQueueFailure(db: Db, id: string, err: unknown) {
   return markFailed(db, id, errorText(err), true);
+}
+
+/** A job's row (with its payload), for the module whose job it is (e.g. an export's file download). */
+export function jobRecord(db: Db, id: string) {
+  return findJob(db, id);
 }

@@ -1,16 +1,13 @@
-import {
-  DEVICE_SERIES,
-  SERIES_UNITS,
-  grasslandTemperatureSum,
-  type ControllerSeriesName,
-  type SeriesData,
-} from '@hivescope/contract';
+import { DEVICE_SERIES, SERIES_UNITS, type ControllerSeriesName, type SeriesData } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { localDay, readStatusSeries, resolutionFor } from '../measurements/series';
+import { readStatusSeries, resolutionFor } from '../measurements/series';
 import type { StatusPoint } from '../measurements/measurements.types';
+import { readWeatherSeries, type WeatherPoint } from '../weather/weather.series';
 import { downsample, roundColumns, type Columns } from './columns';
-import { emptyColumns, entry, roundTo2, type Range } from './series-data';
+import { grasslandColumns, grasslandStart } from './grassland-columns';
+import { entry, roundTo2, type Range } from './series-data';
 import type { ControllerTarget } from './targets';
+import { isTimelineWeatherSeries, weatherEntry, weatherGrasslandEntry } from './weather-series';
 
 type DeviceSeriesName = (typeof DEVICE_SERIES)[number];
 const isDeviceSeries = (name: ControllerSeriesName): name is DeviceSeriesName =>
@@ -32,29 +29,17 @@ function statusColumns(points: StatusPoint[], name: DeviceSeriesName, aggregated
   };
 }
 
-/**
- * The chip grassland temperature sum: daily means of the chip temperature from 1 January of the range's first
- * (local) year, summed by grasslandTemperatureSum, answered for the days that overlap the range.
- */
+/** The chip grassland temperature sum: daily means of the chip temperature (grassland-columns.ts). */
 async function chipGrasslandColumns(db: Queryable, target: ControllerTarget, range: Range): Promise<Columns> {
-  const year = localDay(range.from, target.timeZone).slice(0, 4);
-  const jan1 = new Date(`${year}-01-01T00:00:00Z`);
-  // 1 January local time lies at most 14 hours before 1 January UTC: start a day early, drop the rest
-  const from = new Date(jan1.getTime() - 86_400_000);
+  const { year, from } = grasslandStart(range, target.timeZone);
   const { points } = await readStatusSeries(db, { ...target, from, to: range.to, resolution: 'daily' });
-  const days = points.filter((p) => p.day >= `${year}-01-01`);
-  const times = new Map(days.map((p) => [p.day, p.t]));
-  const sums = grasslandTemperatureSum(days.map((p) => ({ day: p.day, mean: p.temperatureAvg })));
-  const inRange = sums.filter((s) => {
-    const t = times.get(s.day) ?? 0;
-    return t + 86_400 > range.xmin && t < range.xmax;
-  });
-  return { times: inRange.map((s) => times.get(s.day) ?? 0), values: inRange.map((s) => s.sum) };
+  const days = points.map((p) => ({ day: p.day, t: p.t, mean: p.temperatureAvg }));
+  return grasslandColumns(days, year, range);
 }
 
 /**
- * The controller series of several controllers: status series (one read per controller), the chip grassland
- * sum, and the weather series — answered "noWeatherData" until weather is stored (docs/timeline.md).
+ * The controller series of several controllers: status series and weather series (one read each per
+ * controller, at the span's resolution), and the chip and weather grassland sums (docs/timeline.md).
  */
 export async function controllerSeries(
   db: Queryable,
@@ -65,10 +50,14 @@ export async function controllerSeries(
   const result: SeriesData[] = [];
   const resolution = resolutionFor(range.from, range.to);
   const needsStatus = names.some(isDeviceSeries);
+  const needsWeather = names.some(isTimelineWeatherSeries);
   for (const target of targets) {
     const status = needsStatus
       ? await readStatusSeries(db, { ...target, from: range.from, to: range.to })
       : null;
+    const weather: WeatherPoint[] = needsWeather
+      ? await readWeatherSeries(db, { ...target, from: range.from, to: range.to, resolution })
+      : [];
     const key = (series: ControllerSeriesName) =>
       ({ kind: 'controller', id: target.controllerId, controllerId: target.controllerId, series }) as const;
     for (const name of names) {
@@ -86,8 +75,10 @@ export async function controllerSeries(
             { resolution: 'daily', unit },
           ),
         );
-      } else {
-        result.push(entry(key(name), emptyColumns(), { resolution, unit, emptyStatus: 'noWeatherData' }));
+      } else if (name === 'grasslandSumWeather') {
+        result.push(await weatherGrasslandEntry(db, key(name), target, range));
+      } else if (isTimelineWeatherSeries(name)) {
+        result.push(weatherEntry(key(name), weather, name, range, resolution));
       }
     }
   }

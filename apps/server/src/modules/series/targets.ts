@@ -9,7 +9,13 @@ import { scaleRecord, type ScaleRecord } from '../scales/scales.service';
  * (owner, admin, watcher, manager of the affiliation). One unknown or foreign id fails the whole call with
  * 404, so the answer never tells which ids exist.
  */
-export type ControllerTarget = { controllerId: number; timeZone: string; access: Access };
+export type ControllerTarget = {
+  controllerId: number;
+  timeZone: string;
+  access: Access;
+  /** where its weather comes from; null: no location, no weather */
+  location: { lat: number; lng: number } | null;
+};
 export type ScaleTarget = ControllerTarget & { scale: ScaleRecord };
 
 const scaleNotFound = () => new AppError(404, 'errors:scaleNotFound');
@@ -20,7 +26,9 @@ export async function controllerTarget(
   controllerId: number,
 ): Promise<ControllerTarget> {
   const { view, access } = await readableController(ctx.db, controllerId, auth);
-  return { controllerId, timeZone: view.c.timeZone, access };
+  const { lat, lng } = view.c;
+  const location = lat === null || lng === null ? null : { lat, lng };
+  return { controllerId, timeZone: view.c.timeZone, access, location };
 }
 
 export async function scaleTarget(ctx: AppContext, auth: AuthContext, idscale: number): Promise<ScaleTarget> {
@@ -34,13 +42,27 @@ export async function scaleTarget(ctx: AppContext, auth: AuthContext, idscale: n
   }
 }
 
+/** Several scales: each controller's access is checked once, however many of its scales are listed. */
 export async function scaleTargets(
   ctx: AppContext,
   auth: AuthContext,
   ids: number[],
 ): Promise<ScaleTarget[]> {
+  const controllers = new Map<number, Promise<ControllerTarget>>();
   const result: ScaleTarget[] = [];
-  for (const id of ids) result.push(await scaleTarget(ctx, auth, id));
+  for (const id of ids) {
+    const scale = await scaleRecord(ctx.db, id);
+    if (!scale) throw scaleNotFound();
+    const known = controllers.get(scale.controller_id);
+    const controller = known ?? controllerTarget(ctx, auth, scale.controller_id);
+    if (!known) controllers.set(scale.controller_id, controller);
+    try {
+      result.push({ ...(await controller), scale });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw scaleNotFound();
+      throw error;
+    }
+  }
   return result;
 }
 

@@ -17,13 +17,13 @@ const OWN_DATA = [
 ];
 
 describe('settings tabs by role', () => {
-  it('an ordinary user sees only the tabs of their own data (no user management, jobs, firmware, shop)', () => {
-    expect(allowedSettingsTabs(viewer({}))).toEqual(OWN_DATA);
+  it('an ordinary user sees the tabs of their own data and their own jobs (no user management, firmware, shop)', () => {
+    expect(allowedSettingsTabs(viewer({}))).toEqual([...OWN_DATA, 'jobs']);
   });
 
   it('a manager (role ≤ 2 or the manager flag) also gets user management, nothing admin-only', () => {
-    expect(allowedSettingsTabs(viewer({ role: 2 }))).toEqual([...OWN_DATA, 'users']);
-    expect(allowedSettingsTabs(viewer({ manager: true }))).toEqual([...OWN_DATA, 'users']);
+    expect(allowedSettingsTabs(viewer({ role: 2 }))).toEqual([...OWN_DATA, 'users', 'jobs']);
+    expect(allowedSettingsTabs(viewer({ manager: true }))).toEqual([...OWN_DATA, 'users', 'jobs']);
   });
 
   it('an admin sees all eleven tabs; the shop tab only on a brand with the in-app shop', () => {
@@ -38,7 +38,7 @@ describe('settings tabs by role', () => {
   });
 
   it('without a user (still restoring) only the own-data tabs are offered', () => {
-    expect(allowedSettingsTabs({ user: null, shopFeatures: true })).toEqual(OWN_DATA);
+    expect(allowedSettingsTabs({ user: null, shopFeatures: true })).toEqual([...OWN_DATA, 'jobs']);
   });
 });
 

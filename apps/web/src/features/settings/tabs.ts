@@ -32,8 +32,8 @@ const isManager = (v: SettingsViewer) => Boolean(v.user && (v.user.manager || is
 const everyone = () => true;
 
 /**
- * Which tabs a viewer sees (docs/decisions.md, "Settings tabs by role"): the own-data tabs for everyone,
- * user management for managers (their affiliation) and admins, jobs and firmware for admins, the shop
+ * Which tabs a viewer sees (docs/decisions.md, "Settings tabs by role"): the own-data tabs (jobs too: own jobs) for everyone,
+ * user management for managers (their affiliation) and admins, firmware for admins, the shop
  * configuration for admins of a brand with the in-app shop. The server enforces the permissions anyway.
  */
 export const SETTINGS_TAB_RULES: Record<SettingsTab, (viewer: SettingsViewer) => boolean> = {
@@ -45,7 +45,7 @@ export const SETTINGS_TAB_RULES: Record<SettingsTab, (viewer: SettingsViewer) =>
   sharing: everyone,
   regions: everyone,
   users: (v) => isAdmin(v) || isManager(v),
-  jobs: isAdmin,
+  jobs: everyone,
   firmware: isAdmin,
   shop: (v) => isAdmin(v) && v.shopFeatures,
 };

@@ -16,6 +16,7 @@ import {
  *   xmin=…&xmax=…                                    range, epoch seconds
  *   preset=30d                                       the range button that set the range (highlight only)
  *   filter=inspection,feeding                        intervention labels shown (none: all)
+ *   compare=1&ref=…                                  compare mode: weights relative to the reference time
  */
 export const RANGE_PRESETS = ['24h', '7d', '30d', 'season', '1y', 'ytd', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -31,6 +32,9 @@ export type ChartState = {
   xmax: number | null;
   preset: RangePreset | null;
   interventionFilter: InterventionLabel[];
+  /** compare mode: the weights as their change since `reference` (epoch seconds; null: the range start) */
+  compare: boolean;
+  reference: number | null;
 };
 
 export const emptyChartState: ChartState = {
@@ -40,6 +44,8 @@ export const emptyChartState: ChartState = {
   xmax: null,
   preset: null,
   interventionFilter: [],
+  compare: false,
+  reference: null,
 };
 
 const KEY = /^([sc])([1-9][0-9]{0,9})\.([A-Za-z]+)$/;
@@ -89,6 +95,8 @@ export function decodeChartState(search: string | URLSearchParams): ChartState {
     xmax,
     preset: xmin !== null && includes(RANGE_PRESETS, preset) ? preset : null,
     interventionFilter: unique(list(params.get('filter'))).filter((l) => includes(INTERVENTION_LABELS, l)),
+    compare: params.get('compare') === '1',
+    reference: params.get('compare') === '1' ? epoch(params.get('ref')) : null,
   };
 }
 
@@ -103,6 +111,10 @@ export function encodeChartState(state: ChartState): string {
     if (state.preset) params.set('preset', state.preset);
   }
   if (state.interventionFilter.length) params.set('filter', state.interventionFilter.join(','));
+  if (state.compare) {
+    params.set('compare', '1');
+    if (state.reference !== null) params.set('ref', String(Math.round(state.reference)));
+  }
   return params.toString().replaceAll('%2C', ',');
 }
 

@@ -31,7 +31,7 @@ export function fallbackRange(lastWeightTime: number | null, now: Date): Range {
 
 /**
  * The bee season: 1 March to the end of October (local time) of the current year; before March, the
- * previous year's season (docs/decisions.md, "Timeline range presets").
+ * previous year's season (docs/timeline.md, "Web screen").
  */
 export function seasonRange(now: Date): Range {
   const year = now.getMonth() < 2 ? now.getFullYear() - 1 : now.getFullYear();

@@ -1,8 +1,21 @@
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import ComingSoon from '../../../components/ui/ComingSoon';
+import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { LoadError } from '../../../components/ui/LoadError';
+import { useOwnJobs } from '../api';
+import { JobsTable } from './JobsTable';
 
-/** Settings tab "jobs" — placeholder until its feature is built (replace this component). */
+/** Settings tab "jobs": the caller's own jobs (e.g. large exports), refreshing while one runs. */
 export default function JobsSettingsTab() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('settingsTabs.jobs')} testId="settings-tab-jobs" />;
+  const { t } = useTranslation('jobs');
+  const jobs = useOwnJobs();
+  return (
+    <Stack data-testid="settings-tab-jobs">
+      <Title order={3}>{t('heading')}</Title>
+      <Text c="dimmed">{t('intro')}</Text>
+      {jobs.isPending && <CenteredLoader />}
+      {jobs.isError && <LoadError />}
+      {jobs.data && <JobsTable jobs={jobs.data} testId="own-jobs" />}
+    </Stack>
+  );
 }

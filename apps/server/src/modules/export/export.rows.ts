@@ -1,0 +1,182 @@
+import { SERIES_UNITS, WEATHER_FIELD_OF, roundToGrams } from '@hivescope/contract';
+import type { Queryable } from '../../db/queryable';
+import { translate } from '../../i18n';
+import type { SeriesPoint, StatusPoint } from '../measurements/measurements.types';
+import { readSeries, readStatusSeries } from '../measurements/series';
+import type { ScaleTarget } from '../series/targets';
+import { readWeatherSeries } from '../weather/weather.series';
+import type { ControllerInfo, ExportPlan } from './export.plan';
+import { addDays, dayCount, startOfDay, wallClock } from './zone';
+
+/** A row: the time (a wall-clock Date of the plan's zone, or a local day YYYY-MM-DD), then the values. */
+export type ExportRow = [time: Date | string, ...values: (number | null)[]];
+type Key = number | string;
+type Chunk = Map<Key, (number | null)[]>;
+
+/**
+ * Windows read at once (docs/export.md "Streaming"): a week of raw readings (≤ 5,400 rows per controller),
+ * two months of hours, a year of days. Only one window's rows are in memory at any time.
+ */
+const RAW_WINDOW_DAYS = 7;
+const HOURLY_WINDOW_DAYS = 60;
+const DAILY_WINDOW_DAYS = 366;
+const HOUR_S = 3600;
+const DAY_S = 86_400;
+
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+const STATUS_FIELD = {
+  chipTemperature: 'temperatureAvg',
+  batteryVoltage: 'voltageAvg',
+  networkQuality: 'signalAvg',
+} as const;
+
+/** The header row: time, then each scale's series, then each controller's series (names with units). */
+export function exportHeader(plan: ExportPlan): string[] {
+  const t = (key: string, params?: Record<string, unknown>) => translate(plan.locale, key, params);
+  const label = (name: keyof typeof SERIES_UNITS) =>
+    `${t(`timeline:series.${name}`)} (${SERIES_UNITS[name]})`;
+  const time =
+    plan.query.resolution === 'daily' ? t('export:file.day') : t('export:file.time', { zone: plan.zone });
+  return [
+    time,
+    ...plan.scales.flatMap((s) => plan.scaleSeries.map((n) => `${s.scale.name} – ${label(n)}`)),
+    ...plan.controllers.flatMap((c) =>
+      [...plan.deviceSeries, ...plan.weatherSeries].map((n) => `${c.name} – ${label(n)}`),
+    ),
+  ];
+}
+
+/** The scale's own points: its channel, from its setup to its archiving (whole hours / days only). */
+function insideWindow(points: SeriesPoint[], target: ScaleTarget, lengthS: number) {
+  const from = new Date(target.scale.setup_at).getTime() / 1000;
+  const to =
+    target.scale.archived_at === null ? Infinity : new Date(target.scale.archived_at).getTime() / 1000;
+  return points.filter((p) => p.channel === target.scale.channel && p.t >= from && p.t + lengthS <= to);
+}
+
+class ChunkBuilder {
+  readonly rows: Chunk = new Map();
+  constructor(private readonly width: number) {}
+  set(key: Key, column: number, value: number | null) {
+    if (value === null) return;
+    let row = this.rows.get(key);
+    if (!row) {
+      row = new Array<number | null>(this.width).fill(null);
+      this.rows.set(key, row);
+    }
+    row[column] = value;
+  }
+}
+
+type Window = { from: Date; to: Date; day: (c: ControllerInfo) => { from: Date; to: Date } };
+
+function scaleValue(name: ExportPlan['scaleSeries'][number], p: SeriesPoint, s: ScaleTarget) {
+  if (name === 'weight')
+    return p.weightAvg === null ? null : roundToGrams(p.weightAvg - s.scale.empty_weight - s.scale.reserves);
+  return round2(name === 'temperature' ? p.temperatureAvg : p.humidityAvg);
+}
+
+async function readChunk(db: Queryable, plan: ExportPlan, w: Window): Promise<Chunk> {
+  const { resolution } = plan.query;
+  const daily = resolution === 'daily';
+  const length = resolution === 'raw' ? 0 : resolution === 'hourly' ? HOUR_S : DAY_S;
+  const width =
+    plan.scales.length * plan.scaleSeries.length +
+    plan.controllers.length * (plan.deviceSeries.length + plan.weatherSeries.length);
+  const chunk = new ChunkBuilder(width + 1);
+  const scaleColumns = plan.scaleSeries.length;
+  const controllerColumns = plan.deviceSeries.length + plan.weatherSeries.length;
+  const controllerBase = 1 + plan.scales.length * scaleColumns;
+  for (const [ci, c] of plan.controllers.entries()) {
+    const range = daily ? w.day(c) : { from: w.from, to: w.to };
+    const q = { controllerId: c.controllerId, timeZone: c.timeZone, ...range, resolution };
+    if (scaleColumns > 0) {
+      const { points } = await readSeries(db, q);
+      for (const [si, s] of plan.scales.entries()) {
+        if (s.controllerId !== c.controllerId) continue;
+        for (const p of insideWindow(points, s, length))
+          for (const [ni, name] of plan.scaleSeries.entries())
+            chunk.set(daily ? p.at : p.t, 1 + si * scaleColumns + ni, scaleValue(name, p, s));
+      }
+    }
+    const base = controllerBase + ci * controllerColumns;
+    if (plan.deviceSeries.length > 0) {
+      const { points } = await readStatusSeries(db, q);
+      for (const p of points as StatusPoint[])
+        for (const [ni, name] of plan.deviceSeries.entries())
+          chunk.set(daily ? p.day : p.t, base + ni, round2(p[STATUS_FIELD[name]]));
+    }
+    if (plan.weatherSeries.length > 0) {
+      // stored hours of the controller's grid cell, or their local-day aggregates (docs/weather.md "Readers")
+      const weather = await readWeatherSeries(db, {
+        location: c.location,
+        timeZone: c.timeZone,
+        ...range,
+        resolution: daily ? 'daily' : 'hourly',
+      });
+      for (const p of weather)
+        for (const [ni, name] of plan.weatherSeries.entries())
+          chunk.set(
+            daily ? p.day : p.t,
+            base + plan.deviceSeries.length + ni,
+            round2(p[WEATHER_FIELD_OF[name]]),
+          );
+    }
+  }
+  return chunk.rows;
+}
+
+/** The windows of the period, in order. */
+function* windows(plan: ExportPlan): Generator<Window> {
+  const { resolution, from, to } = plan.query;
+  if (resolution === 'daily') {
+    for (let d = from; d <= to; d = addDays(d, DAILY_WINDOW_DAYS)) {
+      const last = addDays(d, DAILY_WINDOW_DAYS) > to ? addDays(to, 1) : addDays(d, DAILY_WINDOW_DAYS);
+      const day = (c: ControllerInfo) => ({
+        from: startOfDay(d, c.timeZone),
+        to: startOfDay(last, c.timeZone),
+      });
+      yield { from: plan.start, to: plan.end, day };
+    }
+    return;
+  }
+  const step = (resolution === 'raw' ? RAW_WINDOW_DAYS : HOURLY_WINDOW_DAYS) * DAY_S * 1000;
+  for (let t = plan.start.getTime(); t < plan.end.getTime(); t += step) {
+    const window = { from: new Date(t), to: new Date(Math.min(t + step, plan.end.getTime())) };
+    yield { ...window, day: () => window };
+  }
+}
+
+/** Number of windows (for progress). */
+export function windowCount(plan: ExportPlan): number {
+  const { resolution, from, to } = plan.query;
+  if (resolution === 'daily') return Math.ceil(dayCount(from, to) / DAILY_WINDOW_DAYS);
+  const step = (resolution === 'raw' ? RAW_WINDOW_DAYS : HOURLY_WINDOW_DAYS) * DAY_S * 1000;
+  return Math.ceil((plan.end.getTime() - plan.start.getTime()) / step);
+}
+
+/**
+ * The export's rows, time ascending, one window read at a time. A time that two windows both answer (an
+ * hour overlapping a window edge) is written once. `onWindow` reports each finished window (progress).
+ */
+export async function* exportRows(
+  db: Queryable,
+  plan: ExportPlan,
+  onWindow: (done: number) => Promise<void> = async () => {},
+): AsyncGenerator<ExportRow> {
+  const wall = wallClock(plan.zone);
+  let last: Key | undefined;
+  let done = 0;
+  for (const w of windows(plan)) {
+    const chunk = await readChunk(db, plan, w);
+    const keys = [...chunk.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of keys) {
+      if (last !== undefined && key <= last) continue;
+      last = key;
+      const values = (chunk.get(key) ?? []).slice(1);
+      yield [typeof key === 'number' ? wall(key) : key, ...values];
+    }
+    done += 1;
+    await onWindow(done);
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import uPlot from 'uplot';
+import { alignLines, axesFor, unitsOf, type ChartLine } from './lines';
+
+const line = (id: string, unit: string, times: number[], values: (number | null)[]): ChartLine => ({
+  id,
+  label: id,
+  unit,
+  times,
+  values,
+});
+
+describe('chart lines', () => {
+  const lines = [
+    line('a', 'kg', [10, 20, 30], [1, null, 3]),
+    line('b', '°C', [20, 40], [5, 6]),
+    line('c', 'kg', [10], [7]),
+  ];
+
+  it('one axis per unit, alternating sides', () => {
+    expect(unitsOf(lines)).toEqual(['kg', '°C']);
+    const axes = axesFor(unitsOf(lines), String);
+    expect(axes.map((a) => [a.scale, a.side, a.label])).toEqual([
+      ['kg', 3, 'kg'],
+      ['°C', 1, '°C'],
+    ]);
+  });
+
+  it('aligns on the union of times: own nulls stay gaps, missing points are undefined', () => {
+    const [x, a, b, c] = alignLines(lines, uPlot.join);
+    expect(x).toEqual([10, 20, 30, 40]);
+    expect(a).toEqual([1, null, 3, undefined]);
+    expect(b).toEqual([undefined, 5, undefined, 6]);
+    expect(c).toEqual([7, undefined, undefined, undefined]);
+  });
+});

@@ -1,0 +1,74 @@
+import { Anchor, Badge, Progress, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Job, JobStatus } from '@hivescope/contract';
+import { formatDateTime } from '../../../lib/format';
+import { exportDownloadUrl } from '../api';
+
+const COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
+
+/** Jobs with type, description, started, status (with the error of a failure) and progress. */
+export function JobsTable({
+  jobs,
+  showOwner = false,
+  testId,
+}: {
+  jobs: Job[];
+  showOwner?: boolean;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('jobs');
+  const now = new Date();
+  if (jobs.length === 0) return <Text data-testid={`${testId}-empty`}>{t('empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('col.type')}</Table.Th>
+            <Table.Th>{t('col.description')}</Table.Th>
+            {showOwner && <Table.Th>{t('col.owner')}</Table.Th>}
+            <Table.Th>{t('col.started')}</Table.Th>
+            <Table.Th>{t('col.status')}</Table.Th>
+            <Table.Th>{t('col.progress')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => {
+            const download = exportDownloadUrl(job, now);
+            return (
+              <Table.Tr key={job.id} data-testid="job-row" data-status={job.status} data-type={job.type}>
+                <Table.Td>{t(`type.${job.type}`)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{job.description}</Text>
+                  {download && (
+                    <Anchor href={download} size="sm" data-testid="job-download">
+                      {t('download')}
+                    </Anchor>
+                  )}
+                </Table.Td>
+                {showOwner && <Table.Td>{job.ownerId ?? t('system')}</Table.Td>}
+                <Table.Td>
+                  {job.startedAt ? formatDateTime(job.startedAt, i18n.language) : t('notStarted')}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={COLORS[job.status]} variant="light" data-testid="job-status">
+                    {t(`status.${job.status}`)}
+                  </Badge>
+                  {job.error && (
+                    <Text size="xs" c="red" data-testid="job-error">
+                      {job.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <Progress value={job.progress} aria-label={t('col.progress')} />
+                  <Text size="xs">{job.progress} %</Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

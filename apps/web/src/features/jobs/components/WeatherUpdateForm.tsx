@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAllControllers, useStartJob } from '../api';
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** /a/jobs: start a WEATHER_UPDATE (controller, from, to) — a weather backfill for one transmitter. */
+export function WeatherUpdateForm() {
+  const { t } = useTranslation('jobs');
+  const controllers = useAllControllers();
+  const start = useStartJob();
+  const [controllerId, setControllerId] = useState<string | null>(null);
+  const [from, setFrom] = useState(yesterday());
+  const [to, setTo] = useState(yesterday());
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    setFields({});
+    start.mutate(
+      { type: 'WEATHER_UPDATE', controllerId: Number(controllerId), from, to },
+      {
+        onSuccess: (res) => toastSuccess(res.message),
+        onError: (err) => {
+          if (isApiError(err) && err.fields) setFields(err.fields);
+          toastError(err.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" data-testid="weather-update-form">
+      <Title order={3} mb="sm">
+        {t('weatherForm.title')}
+      </Title>
+      <Group align="flex-end">
+        <Select
+          label={t('weatherForm.controller')}
+          placeholder={t('weatherForm.controllerPlaceholder')}
+          data={(controllers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.id})` }))}
+          value={controllerId}
+          onChange={setControllerId}
+          searchable
+          error={fields.controllerId}
+          data-testid="weather-controller"
+        />
+        <TextInput
+          type="date"
+          label={t('weatherForm.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={fields.from}
+          data-testid="weather-from"
+        />
+        <TextInput
+          type="date"
+          label={t('weatherForm.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={fields.to}
+          data-testid="weather-to"
+        />
+        <Button
+          onClick={submit}
+          loading={start.isPending}
+          disabled={!controllerId}
+          data-testid="weather-submit"
+        >
+          {t('weatherForm.submit')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useMemo } from 'react';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Controller, Scale } from '@hivescope/contract';
+import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import type { ChartMarker } from '../../../components/chart/lines';
+import { useControllers } from '../../../lib/controllers';
+import { useInterventions } from '../api';
+import { earliestSetup, lastWeightTime } from '../chartData';
+import { shownScales, toggleSeries, type ChartState, type SeriesKey } from '../chartState';
+import { CompareBar } from '../components/CompareBar';
+import { ControllerList, type ListActions } from '../components/ControllerList';
+import { Interventions } from '../components/Interventions';
+import { RangeBar } from '../components/RangeBar';
+import { TimelineChart } from '../components/TimelineChart';
+import { useChartState } from '../useChartState';
+import { fallbackRange, presetRange, rangeOnFirstSeries, selectionRange, type Range } from '../range';
+
+const epoch = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+
+/** Showing a series: with none shown before, the range follows the spec's last-weight rule (range.ts). */
+function show(
+  state: ChartState,
+  key: SeriesKey,
+  visible: boolean,
+  controller: Controller,
+  last: number | null,
+) {
+  const next = toggleSeries(state, key, visible, controller.id);
+  const current = state.xmin !== null && state.xmax !== null ? { xmin: state.xmin, xmax: state.xmax } : null;
+  const range = visible ? rangeOnFirstSeries(state.series.length, last, current) : current;
+  return range === current
+    ? next
+    : { ...next, xmin: range?.xmin ?? null, xmax: range?.xmax ?? null, preset: null };
+}
+
+function useListActions(state: ChartState, setState: (s: ChartState) => void): ListActions {
+  return useMemo(
+    () => ({
+      toggle: (key, visible, controller) => {
+        const scale = controller.scales.find((s) => key.kind === 'scale' && s.idscale === key.id);
+        const last = scale
+          ? epoch(scale.weightTime)
+          : lastWeightTime([controller], { ...state, series: [key] });
+        setState(show(state, key, visible, controller, last));
+      },
+      toggleScale: (scale: Scale, visible, controller) => {
+        const key: SeriesKey = { kind: 'scale', id: scale.idscale, series: 'weight' };
+        if (visible) setState(show(state, key, true, controller, epoch(scale.weightTime)));
+        else
+          setState({
+            ...state,
+            series: state.series.filter((k) => !(k.kind === 'scale' && k.id === scale.idscale)),
+          });
+      },
+      expand: (id, open) =>
+        setState({
+          ...state,
+          expanded: open ? [...state.expanded, id] : state.expanded.filter((e) => e !== id),
+        }),
+    }),
+    [state, setState],
+  );
+}
+
+/** /timeline and /scaleoverview/{expand?}: the scale comparison (docs/timeline.md, "Web screen"). */
+export default function TimelinePage() {
+  const { t } = useTranslation(['common', 'timeline']);
+  const { expand } = useParams();
+  const [state, setState] = useChartState(expand);
+  const controllersQuery = useControllers();
+  const controllers = useMemo(() => controllersQuery.data ?? [], [controllersQuery.data]);
+  const actions = useListActions(state, setState);
+
+  const range: Range = useMemo(
+    () =>
+      state.xmin !== null && state.xmax !== null
+        ? { xmin: state.xmin, xmax: state.xmax }
+        : fallbackRange(lastWeightTime(controllers, state), new Date()),
+    [state, controllers],
+  );
+  const setRange = useCallback(
+    (r: Range, preset: ChartState['preset']) => setState({ ...state, xmin: r.xmin, xmax: r.xmax, preset }),
+    [state, setState],
+  );
+  const onSelect = useCallback(
+    (a: number, b: number) => {
+      const r = selectionRange(a, b);
+      if (r) setRange(r, null);
+    },
+    [setRange],
+  );
+
+  const scales = useMemo(() => controllers.flatMap((c) => c.scales.map((s) => ({ s, c }))), [controllers]);
+  const shown = shownScales(state);
+  const interventionsQuery = useInterventions(shown.length ? { scales: shown, ...range } : null);
+  const interventions = useMemo(
+    () => (shown.length ? (interventionsQuery.data ?? []) : []),
+    [interventionsQuery.data, shown.length],
+  );
+  const scaleName = useCallback(
+    (id: number) => scales.find(({ s }) => s.idscale === id)?.s.name ?? `#${id}`,
+    [scales],
+  );
+  const markers: ChartMarker[] = useMemo(
+    () =>
+      interventions
+        .filter((i) => !state.interventionFilter.length || state.interventionFilter.includes(i.label))
+        .map((i) => ({
+          id: String(i.id),
+          time: Date.parse(i.time) / 1000,
+          label: `${t(`timeline:label.${i.label}`)} · ${scaleName(i.idscale)}`,
+        })),
+    [interventions, state.interventionFilter, t, scaleName],
+  );
+  // interventions are recorded on the shown scales of the person's own controllers (watched: read-only)
+  const editable = scales.filter(({ s, c }) => !c.readOnly && shown.includes(s.idscale));
+  const editableScales = editable.map(({ s }) => ({ value: String(s.idscale), label: s.name }));
+  const defaultScale = editable[0]?.s.idscale ?? null;
+
+  return (
+    <Stack data-testid="timeline">
+      <PageTitle>{t('common:screens.scaleOverview')}</PageTitle>
+      {controllersQuery.isPending && <CenteredLoader testId="timeline-loading" />}
+      {controllersQuery.isError && !controllersQuery.data && <LoadError />}
+      {controllersQuery.isSuccess && controllers.length === 0 && (
+        <Text c="dimmed" data-testid="timeline-no-controllers">
+          {t('timeline:noControllers')}
+        </Text>
+      )}
+      {controllers.length > 0 && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <ControllerList controllers={controllers} state={state} actions={actions} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <Stack>
+              <Paper withBorder p="sm">
+                <Stack gap="sm">
+                  <RangeBar
+                    range={range}
+                    preset={state.preset}
+                    onPreset={(p) =>
+                      setRange(presetRange(p, new Date(), earliestSetup(controllers, state)), p)
+                    }
+                    onRange={setRange}
+                  />
+                  <CompareBar
+                    state={state}
+                    rangeStart={range.xmin}
+                    onChange={(c) => setState({ ...state, ...c })}
+                  />
+                  <TimelineChart
+                    state={state}
+                    range={range}
+                    controllers={controllers}
+                    markers={markers}
+                    onSelect={onSelect}
+                  />
+                </Stack>
+              </Paper>
+              {shown.length > 0 && (
+                <Paper withBorder p="sm">
+                  <Interventions
+                    interventions={interventions}
+                    filter={state.interventionFilter}
+                    onFilter={(f) => setState({ ...state, interventionFilter: f })}
+                    editableScales={editableScales}
+                    defaultScale={defaultScale}
+                    scaleName={scaleName}
+                    loading={interventionsQuery.isPending}
+                  />
+                </Paper>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
