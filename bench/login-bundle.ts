@@ -23,7 +23,7 @@ export const LOGIN_BUDGET_KB = 150;
 const READY = '[data-testid="login-email"]';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-function buildWeb(): { dir: string; dispose: () => void } {
+export function buildWeb(): { dir: string; dispose: () => void } {
   const given = process.env.BENCH_WEB_DIST;
   if (given) return { dir: path.resolve(given), dispose: () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-bench-web-'));

@@ -1,9 +1,10 @@
 // `npm run bench`: ingest and dashboard API throughput against a hello-world baseline measured in the same run,
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
-// external PostgreSQL: a scratch database is created there and dropped), BENCH_ONLY=ingest|dashboard|series|login,
+// external PostgreSQL: a scratch database is created there and dropped), BENCH_ONLY=ingest|dashboard|series|login|chart,
 // BENCH_WEB_DIST (measure this web build instead of building one), BENCH_RUNS (throttled loads, default 3).
 import os from 'node:os';
+import { benchChart } from './chart-render';
 import { benchDashboard } from './dashboard';
 import { benchIngest, type IngestOutcome } from './ingest';
 import { benchLoginBundle } from './login-bundle';
@@ -44,6 +45,7 @@ async function main() {
     `Hivescope bench — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
   );
   if (only === 'login') return benchLoginBundle();
+  if (only === 'chart') return benchChart();
   if (only === 'series')
     return void console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
   const baseline = await hello();
@@ -82,6 +84,7 @@ async function main() {
   if (!only) {
     console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
     await benchLoginBundle();
+    await benchChart();
   }
 }
 

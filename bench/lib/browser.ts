@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
 
 /** One JavaScript file the page loaded: decoded size, gzip -9 size, and the bytes that crossed the network. */
 export type ScriptFile = { name: string; raw: number; gzip: number; transferred: number; encoding: string };
@@ -36,11 +36,18 @@ async function describe(res: Response): Promise<ScriptFile> {
 
 /**
  * Opens `url` in a fresh browser profile, waits until `readySelector` is there and the network is idle, and
- * returns every JavaScript file the page loaded (entry, preloads and lazy chunks alike).
+ * returns every JavaScript file the page loaded (entry, preloads and lazy chunks alike). `prepare` runs in the
+ * fresh profile before the page opens (e.g. a login through the API for a route behind the login).
  */
-export async function scriptsLoadedBy(browser: Browser, url: string, readySelector: string) {
+export async function scriptsLoadedBy(
+  browser: Browser,
+  url: string,
+  readySelector: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     const pending = new Map<string, Promise<ScriptFile>>();
     page.on('response', (res) => {

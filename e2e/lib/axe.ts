@@ -26,10 +26,12 @@ export type Violation = {
 
 /** Runs axe on the whole document and returns its violations (one entry per rule, with the nodes hit). */
 export async function scan(page: Page): Promise<Violation[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
+  // The page's globals, typed here because the e2e code is compiled without the DOM library.
+  type PageGlobals = { document: unknown; axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> } };
+  const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } };
+    const { axe, document } = globalThis as unknown as PageGlobals;
     return axe.run(document, options);
   }, OPTIONS);
   return results.violations.map((v) => ({

@@ -14,3 +14,4 @@ export * from './series';
 export * from './interventions';
 export * from './grassland';
 export * from './export';
+export * from './analysis';

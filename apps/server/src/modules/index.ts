@@ -16,6 +16,7 @@ import { seriesRoutes } from './series/series.routes';
 import { interventionsRoutes } from './interventions/interventions.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { exportRoutes } from './export/export.routes';
+import { analysisRoutes } from './analysis/analysis.routes';
 
 /** Every feature module, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -35,4 +36,5 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   await api.register(async (r) => interventionsRoutes(r, ctx));
   await api.register(async (r) => jobsRoutes(r, ctx));
   await api.register(async (r) => exportRoutes(r, ctx));
+  await api.register(async (r) => analysisRoutes(r, ctx));
 }

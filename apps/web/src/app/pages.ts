@@ -42,6 +42,7 @@ export const ManagerControllersPage = lazyPage(
 /** The scale comparison (/timeline, /scaleoverview): the only screen that loads the chart library. */
 export const TimelinePage = lazyPage('timeline', () => import('../features/timeline/routes/TimelinePage'));
 export const ExportPage = lazyPage('export', () => import('../features/export/routes/ExportPage'));
+export const AnalysisPage = lazyPage('analysis', () => import('../features/analysis/routes/AnalysisPage'));
 export const AdminJobsPage = lazyPage('admin-jobs', () => import('../features/jobs/routes/AdminJobsPage'));
 /** Shown by RequireLogin instead of any screen while the transmitter registration is pending. */
 export const TransmitterRegistrationGate = lazyPage(

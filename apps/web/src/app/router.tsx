@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: login(<Pages.DashboardPage />) },
           { path: 'scaleoverview/:expand?', element: login(<Pages.TimelinePage />) },
           { path: 'timeline', element: login(<Pages.TimelinePage />) },
-          { path: 'analysis', element: login(soon('analysis')) },
+          { path: 'analysis', element: login(<Pages.AnalysisPage />) },
           { path: 'settings', element: login(<Pages.SettingsPage />) },
           { path: 'export', element: login(<Pages.ExportPage />) },
           adminRoutes,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/queryable';
 import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
-import type { ChannelWindow, LatestValue, MidnightWeight } from './measurements.types';
+import type { ChannelWindow, LatestValue, MidnightWeight, WeightStep } from './measurements.types';
+import { dailyLastWeights, hourlyLastWeights } from './series.repository';
 
 /**
  * What other modules read from measurements: current values, midnight values and (series.ts) series over a
@@ -27,4 +28,23 @@ export async function midnightWeights(
 ): Promise<{ midnight: Date; weights: MidnightWeight[] }> {
   const midnight = await localMidnight(db, timeZone, now);
   return { midnight, weights: await weightsAtMidnight(db, windows, midnight, now) };
+}
+
+/**
+ * A channel's last weight per local day (`daily`, the days fromDay..toDay) or per UTC hour (`hourly`, the
+ * hours starting on those local days plus the hour before), oldest first: the base of the heat map and the
+ * analysis (docs/timeline.md, "Heat map and analysis"). Raw weights; the caller applies the scale's window.
+ */
+export function lastWeights(
+  db: Queryable,
+  query: {
+    controllerId: number;
+    channel: number;
+    timeZone: string;
+    fromDay: string;
+    toDay: string;
+    resolution: 'daily' | 'hourly';
+  },
+): Promise<WeightStep[]> {
+  return query.resolution === 'daily' ? dailyLastWeights(db, query) : hourlyLastWeights(db, query);
 }

@@ -69,3 +69,10 @@ export type StatusPoint = {
   signalMin: number | null;
   signalMax: number | null;
 };
+
+/**
+ * A scale channel's last weight of one local day or one UTC hour (the base of daily / hourly changes):
+ * `t`..`end` is the period (epoch seconds), `day` and `hour` its local day and local hour of the day
+ * (daily: hour 0).
+ */
+export type WeightStep = { day: string; hour: number; t: number; end: number; weight: number };

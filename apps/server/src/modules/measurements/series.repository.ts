@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable';
-import type { SeriesPoint, StatusPoint } from './measurements.types';
+import type { SeriesPoint, StatusPoint, WeightStep } from './measurements.types';
 
 /**
  * Series of one controller over a range, at one resolution: raw readings, readings_hourly or readings_daily
@@ -108,5 +108,43 @@ export async function statusSeries(
     SELECT ${bucket} AS t, min(${localDay})::text AS day, ${statusAggregates}
     FROM controller_status WHERE ${range}
     GROUP BY 1 ORDER BY 1`);
+  return res.rows;
+}
+
+type StepQuery = { controllerId: number; channel: number; fromDay: string; toDay: string; timeZone: string };
+
+/**
+ * The last weight of each local day fromDay..toDay (inclusive, time zone `timeZone`) of one channel, from
+ * readings_daily; `end` is the next local midnight (23 or 25 hours later on the days the clock changes).
+ */
+export async function dailyLastWeights(db: Queryable, q: StepQuery): Promise<WeightStep[]> {
+  const res = await db.execute<WeightStep>(sql`
+    SELECT day::text AS day, 0 AS hour,
+           extract(epoch from (day::timestamp AT TIME ZONE ${q.timeZone}))::float8 AS t,
+           extract(epoch from ((day + 1)::timestamp AT TIME ZONE ${q.timeZone}))::float8 AS "end",
+           weight_last AS weight
+    FROM readings_daily
+    WHERE controller_id = ${q.controllerId} AND channel = ${q.channel}
+      AND day >= ${q.fromDay}::date AND day <= ${q.toDay}::date AND weight_last IS NOT NULL
+    ORDER BY readings_daily.day`);
+  return res.rows;
+}
+
+/**
+ * The last weight of each UTC hour of one channel that starts within the local days fromDay..toDay, plus the
+ * hour before (the base of the first hour's change), from readings_hourly, with its local day and hour.
+ */
+export async function hourlyLastWeights(db: Queryable, q: StepQuery): Promise<WeightStep[]> {
+  const local = sql`(hour AT TIME ZONE ${q.timeZone})`;
+  const res = await db.execute<WeightStep>(sql`
+    SELECT ${local}::date::text AS day, extract(hour from ${local})::int AS hour,
+           extract(epoch from hour)::float8 AS t, extract(epoch from hour)::float8 + 3600 AS "end",
+           weight_last AS weight
+    FROM readings_hourly
+    WHERE controller_id = ${q.controllerId} AND channel = ${q.channel}
+      AND hour >= (${q.fromDay}::date::timestamp AT TIME ZONE ${q.timeZone}) - interval '1 hour'
+      AND hour < ((${q.toDay}::date + 1)::timestamp AT TIME ZONE ${q.timeZone})
+      AND weight_last IS NOT NULL
+    ORDER BY readings_hourly.hour`);
   return res.rows;
 }

@@ -33,4 +33,16 @@ describe('chart lines', () => {
     expect(b).toEqual([undefined, 5, undefined, 6]);
     expect(c).toEqual([7, undefined, undefined, undefined]);
   });
+
+  it('lines with the same times keep them as they are, as the join would give them', () => {
+    const same = [line('a', 'kg', [10, 20, 30], [1, null, 3]), line('b', 'kg', [10, 20, 30], [4, 5, 6])];
+    const fast = alignLines(same, uPlot.join);
+    expect(fast).toEqual([
+      [10, 20, 30],
+      [1, null, 3],
+      [4, 5, 6],
+    ]);
+    expect(fast).toEqual(uPlot.join(same.map((l) => [l.times, l.values] as uPlot.AlignedData)));
+    expect(alignLines([], uPlot.join)).toEqual([[]]);
+  });
 });

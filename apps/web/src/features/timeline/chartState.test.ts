@@ -8,6 +8,7 @@ import {
   toggleSeries,
   type ChartState,
 } from './chartState';
+import { timelineLink } from '../../lib/timelineUrl';
 
 const full: ChartState = {
   series: [
@@ -23,6 +24,7 @@ const full: ChartState = {
   interventionFilter: ['inspection', 'feeding'],
   compare: true,
   reference: 1_749_000_000,
+  live: null,
 };
 
 describe('chart state in the URL', () => {
@@ -81,5 +83,49 @@ describe('chart state in the URL', () => {
     const hidden = toggleSeries(weather, { kind: 'scale', id: 12, series: 'weight' }, false, 7);
     expect(shownScales(hidden)).toEqual([]);
     expect(hidden.expanded).toEqual([7, 9]);
+  });
+});
+
+describe('live mode in the URL', () => {
+  it('round-trips the sliding window and leaves the fixed range out', () => {
+    const live: ChartState = { ...full, live: '7d', preset: '7d', xmin: null, xmax: null };
+    const query = encodeChartState({ ...live, xmin: full.xmin, xmax: full.xmax });
+    expect(query).toContain('live=7d');
+    expect(query).not.toContain('xmin');
+    expect(decodeChartState(query)).toEqual(live);
+  });
+
+  it('drops unknown windows and ignores xmin/xmax while live', () => {
+    expect(decodeChartState('live=1y&xmin=1748736000&xmax=1751328000').live).toBeNull();
+    const state = decodeChartState('live=24h&xmin=1748736000&xmax=1751328000&preset=30d');
+    expect(state).toMatchObject({ live: '24h', preset: '24h', xmin: null, xmax: null });
+  });
+});
+
+describe('timeline links from other screens (lib/timelineUrl.ts)', () => {
+  it('decode to the scales’ weights over the last 7 days with their controllers expanded', () => {
+    const now = new Date(1_751_328_000_000);
+    const link = timelineLink(
+      [
+        { idscale: 12, controllerId: 7 },
+        { idscale: 13, controllerId: 7 },
+      ],
+      '7d',
+      now,
+    );
+    const url = new URL(link, 'https://hivescope.test');
+    expect(url.pathname).toBe('/timeline');
+    expect(decodeChartState(url.search)).toEqual({
+      ...emptyChartState,
+      series: [
+        { kind: 'scale', id: 12, series: 'weight' },
+        { kind: 'scale', id: 13, series: 'weight' },
+      ],
+      expanded: [7],
+      xmin: 1_751_328_000 - 7 * 86_400,
+      xmax: 1_751_328_000,
+      preset: '7d',
+    });
+    expect(encodeChartState(decodeChartState(url.search))).toBe(url.search.slice(1));
   });
 });

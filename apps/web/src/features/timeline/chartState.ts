@@ -17,9 +17,13 @@ import {
  *   preset=30d                                       the range button that set the range (highlight only)
  *   filter=inspection,feeding                        intervention labels shown (none: all)
  *   compare=1&ref=…                                  compare mode: weights relative to the reference time
+ *   live=24h                                         live mode: the window ends now, moves and reloads (no xmin/xmax)
  */
 export const RANGE_PRESETS = ['24h', '7d', '30d', 'season', '1y', 'ytd', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** The sliding windows of live mode (the presets that end now and are short enough to watch). */
+export const LIVE_WINDOWS = ['24h', '7d', '30d'] as const satisfies readonly RangePreset[];
+export type LiveWindow = (typeof LIVE_WINDOWS)[number];
 
 export type ScaleSeriesKey = { kind: 'scale'; id: number; series: ScaleSeriesName };
 export type ControllerSeriesKey = { kind: 'controller'; id: number; series: ControllerSeriesName };
@@ -35,6 +39,8 @@ export type ChartState = {
   /** compare mode: the weights as their change since `reference` (epoch seconds; null: the range start) */
   compare: boolean;
   reference: number | null;
+  /** live mode: the range is the last `live` up to now, moved and reloaded every minute (xmin/xmax unused) */
+  live: LiveWindow | null;
 };
 
 export const emptyChartState: ChartState = {
@@ -46,6 +52,7 @@ export const emptyChartState: ChartState = {
   interventionFilter: [],
   compare: false,
   reference: null,
+  live: null,
 };
 
 const KEY = /^([sc])([1-9][0-9]{0,9})\.([A-Za-z]+)$/;
@@ -88,15 +95,22 @@ export function decodeChartState(search: string | URLSearchParams): ChartState {
   let xmax = epoch(params.get('xmax'));
   if (xmin === null || xmax === null || xmin >= xmax) xmin = xmax = null;
   const preset = params.get('preset') ?? '';
+  const live = params.get('live') ?? '';
+  if (includes(LIVE_WINDOWS, live)) xmin = xmax = null;
   return {
     series: keys.filter((k): k is SeriesKey => k !== null),
     expanded: ids(params.get('expanded')),
     xmin,
     xmax,
-    preset: xmin !== null && includes(RANGE_PRESETS, preset) ? preset : null,
+    preset: includes(LIVE_WINDOWS, live)
+      ? live
+      : xmin !== null && includes(RANGE_PRESETS, preset)
+        ? preset
+        : null,
     interventionFilter: unique(list(params.get('filter'))).filter((l) => includes(INTERVENTION_LABELS, l)),
     compare: params.get('compare') === '1',
     reference: params.get('compare') === '1' ? epoch(params.get('ref')) : null,
+    live: includes(LIVE_WINDOWS, live) ? live : null,
   };
 }
 
@@ -105,7 +119,8 @@ export function encodeChartState(state: ChartState): string {
   const params = new URLSearchParams();
   if (state.series.length) params.set('series', state.series.map(seriesKeyString).join(','));
   if (state.expanded.length) params.set('expanded', state.expanded.join(','));
-  if (state.xmin !== null && state.xmax !== null) {
+  if (state.live) params.set('live', state.live);
+  else if (state.xmin !== null && state.xmax !== null) {
     params.set('xmin', String(Math.round(state.xmin)));
     params.set('xmax', String(Math.round(state.xmax)));
     if (state.preset) params.set('preset', state.preset);

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Controller, MidnightValues } from '@hivescope/contract';
 import type { DashboardMode } from '../../../app/store/settingsSlice';
+import type { Sparklines } from '../api';
 import { midnightWeight, visibleScales } from '../dashboard';
 import { ControllerHeader } from './ControllerHeader';
 import { ScaleBar } from './ScaleBar';
@@ -14,10 +15,11 @@ type Props = {
   /** 100 % of the bars: the largest net weight on the dashboard. */
   maxNet: number;
   now: Date;
+  sparklines: Sparklines;
 };
 
 /** A controller with its visible scales as tiles (classic, activity) or bars. */
-export function ControllerCard({ controller, midnight, mode, maxNet, now }: Props) {
+export function ControllerCard({ controller, midnight, mode, maxNet, now, sparklines }: Props) {
   const { t } = useTranslation();
   const scales = visibleScales(controller);
   return (
@@ -49,6 +51,8 @@ export function ControllerCard({ controller, midnight, mode, maxNet, now }: Prop
                 midnight={midnightWeight(midnight, scale.idscale)}
                 mode={mode}
                 now={now}
+                sparkline={sparklines.byScale.get(scale.idscale)}
+                sparkRange={sparklines.range}
               />
             ))}
           </SimpleGrid>

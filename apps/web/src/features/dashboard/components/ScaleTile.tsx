@@ -1,15 +1,50 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCrown } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChartLine, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Scale } from '@hivescope/contract';
 import { tileValues } from '../dashboard';
+import type { SparklineData } from '../sparkline';
 import { formatCelsius, formatHumidity, formatKg } from '../../../lib/format';
+import { timelineLink } from '../../../lib/timelineUrl';
 import { useLocale } from '../useDashboardView';
 import { ChangeValue } from './ChangeValue';
 import { LastTime } from './LastTime';
+import { Sparkline } from './Sparkline';
 import { ValueRow } from './ValueRow';
+import './tileLink.css';
 
-type Props = { scale: Scale; midnight: number | null; mode: 'classic' | 'activity'; now: Date };
+type Props = {
+  scale: Scale;
+  midnight: number | null;
+  mode: 'classic' | 'activity';
+  now: Date;
+  /** the weights of the last 7 days (weight scales), and the range they were asked for */
+  sparkline?: SparklineData | undefined;
+  sparkRange?: { xmin: number; xmax: number } | null;
+};
+
+/** The 7-day sparkline and the link that opens the timeline with this scale over the last 7 days. */
+function TimelineLink({ scale, now, sparkline, sparkRange }: Omit<Props, 'midnight' | 'mode'>) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <Sparkline data={sparkline} range={sparkRange ?? null} />
+      <Anchor
+        component={Link}
+        to={timelineLink([scale], '7d', now)}
+        size="xs"
+        className="tile-link"
+        data-testid="scale-timeline-link"
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconChartLine size={14} aria-hidden />
+          {t('openTimeline')}
+        </Group>
+      </Anchor>
+    </>
+  );
+}
 
 /** Name, brood marker and channel of a scale. */
 export function ScaleName({ scale }: { scale: Scale }) {
@@ -54,7 +89,7 @@ function ClimateRows({ scale, temperature }: { scale: Scale; temperature: boolea
 }
 
 /** One scale in the classic or activity display. */
-export function ScaleTile({ scale, midnight, mode, now }: Props) {
+export function ScaleTile({ scale, midnight, mode, now, sparkline, sparkRange }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const values = tileValues(scale, midnight);
@@ -62,7 +97,15 @@ export function ScaleTile({ scale, midnight, mode, now }: Props) {
   const activity = mode === 'activity' && isWeight;
 
   return (
-    <Paper withBorder p="sm" radius="md" data-testid={`scale-tile-${scale.idscale}`} data-type={scale.type}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      pos="relative"
+      className={isWeight ? 'tile-link-host' : undefined}
+      data-testid={`scale-tile-${scale.idscale}`}
+      data-type={scale.type}
+    >
       <Stack gap={6}>
         <ScaleName scale={scale} />
         {activity ? (
@@ -94,6 +137,9 @@ export function ScaleTile({ scale, midnight, mode, now }: Props) {
         )}
         <ClimateRows scale={scale} temperature={isWeight} />
         <LastTime kind="reading" time={scale.weightTime} now={now} testId="scale-last-update" />
+        {isWeight && (
+          <TimelineLink scale={scale} now={now} sparkline={sparkline} sparkRange={sparkRange ?? null} />
+        )}
       </Stack>
     </Paper>
   );

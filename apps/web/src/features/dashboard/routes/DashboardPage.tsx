@@ -3,7 +3,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
-import { useDashboardControllers, useMidnightValues } from '../api';
+import { useDashboardControllers, useMidnightValues, useSparklines } from '../api';
 import { maxNetWeight, visibleScales } from '../dashboard';
 import { ControllerCard } from '../components/ControllerCard';
 import { DashboardEmpty } from '../components/DashboardEmpty';
@@ -19,6 +19,15 @@ export default function DashboardPage() {
   const controllers = useMemo(() => query.data ?? [], [query.data]);
   const midnight = useMidnightValues(controllers.map((c) => c.id));
   const maxNet = useMemo(() => maxNetWeight(controllers.flatMap(visibleScales)), [controllers]);
+  // the tiles' sparklines (none in the bars display): the visible weight scales, in one series call
+  const weightIds = useMemo(
+    () =>
+      mode === 'bars'
+        ? []
+        : controllers.flatMap(visibleScales).flatMap((s) => (s.type === 'weight' ? [s.idscale] : [])),
+    [controllers, mode],
+  );
+  const sparklines = useSparklines(weightIds);
 
   return (
     <Stack data-testid="dashboard">
@@ -46,6 +55,7 @@ export default function DashboardPage() {
           mode={mode}
           maxNet={maxNet}
           now={now}
+          sparklines={sparklines}
         />
       ))}
     </Stack>

@@ -134,7 +134,7 @@ export default function ExportPage() {
       {controllers.isError && <LoadError />}
       {controllers.data && (
         <Paper withBorder p="md">
-          <Title order={3} size="h4" mb="xs">
+          <Title order={2} size="h4" mb="xs">
             {t('scales')}
           </Title>
           {controllers.data.every((c) => c.scales.length === 0) && <Text>{t('noScales')}</Text>}
@@ -172,7 +172,7 @@ export default function ExportPage() {
         </Paper>
       )}
       <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="xs">
+        <Title order={2} size="h4" mb="xs">
           {t('series')}
         </Title>
         {SERIES_GROUPS.map((g) => (
@@ -193,7 +193,7 @@ export default function ExportPage() {
         ))}
       </Paper>
       <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="xs">
+        <Title order={2} size="h4" mb="xs">
           {t('period')}
         </Title>
         <Group align="flex-end">

@@ -11,7 +11,7 @@ export default function JobsSettingsTab() {
   const jobs = useOwnJobs();
   return (
     <Stack data-testid="settings-tab-jobs">
-      <Title order={3}>{t('heading')}</Title>
+      <Title order={2}>{t('heading')}</Title>
       <Text c="dimmed">{t('intro')}</Text>
       {jobs.isPending && <CenteredLoader />}
       {jobs.isError && <LoadError />}

@@ -33,7 +33,7 @@ export function WeatherUpdateForm() {
 
   return (
     <Paper withBorder p="md" data-testid="weather-update-form">
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         {t('weatherForm.title')}
       </Title>
       <Group align="flex-end">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconZoomOut } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RANGE_PRESETS, type RangePreset } from '../chartState';
+import { LIVE_WINDOWS, RANGE_PRESETS, type LiveWindow, type RangePreset } from '../chartState';
 import { epochToLocalDate, localDateToEpoch, panRange, zoomOutRange, type Range } from '../range';
 
 type Props = {
@@ -11,7 +11,27 @@ type Props = {
   onPreset: (preset: Exclude<RangePreset, 'custom'>) => void;
   /** a range set by hand (custom dates, pan, zoom out): no preset is highlighted */
   onRange: (range: Range, preset: RangePreset | null) => void;
+  /** live mode: the sliding window, or null */
+  live: LiveWindow | null;
+  onLive: (live: LiveWindow | null) => void;
 };
+
+/** Live mode: the window of the highlighted preset (24 h, 7 d, 30 d; else 24 h) follows the clock. */
+function LiveSwitch({ live, preset, onLive }: Pick<Props, 'live' | 'preset' | 'onLive'>) {
+  const { t } = useTranslation('timeline');
+  return (
+    <Switch
+      size="sm"
+      label={t('live')}
+      description={live ? t('liveHint') : undefined}
+      checked={live !== null}
+      onChange={(e) =>
+        onLive(e.currentTarget.checked ? (LIVE_WINDOWS.find((w) => w === preset) ?? '24h') : null)
+      }
+      data-testid="range-live"
+    />
+  );
+}
 
 function CustomDates({ range, onRange }: Pick<Props, 'range' | 'onRange'>) {
   const { t } = useTranslation(['timeline', 'errors']);
@@ -56,7 +76,7 @@ function CustomDates({ range, onRange }: Pick<Props, 'range' | 'onRange'>) {
 }
 
 /** Range presets, custom dates, and moving the range (the chart itself zooms by drag-selecting). */
-export function RangeBar({ range, preset, onPreset, onRange }: Props) {
+export function RangeBar({ range, preset, onPreset, onRange, live, onLive }: Props) {
   const { t } = useTranslation('timeline');
   const [custom, setCustom] = useState(preset === 'custom');
   return (
@@ -111,6 +131,7 @@ export function RangeBar({ range, preset, onPreset, onRange }: Props) {
           {t('zoomHint')}
         </Text>
       </Group>
+      <LiveSwitch live={live} preset={preset} onLive={onLive} />
     </Stack>
   );
 }

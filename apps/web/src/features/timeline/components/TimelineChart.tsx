@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { Alert, Badge, Box, Center, Group, LoadingOverlay, Text } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { ActionIcon, Alert, Badge, Box, Center, Group, LoadingOverlay, Text, Tooltip } from '@mantine/core';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
 import { TimeChart } from '../../../components/chart/TimeChart';
@@ -8,6 +9,7 @@ import { useSeries } from '../api';
 import { chartLines, compareLines, seriesRequest, type Naming } from '../chartData';
 import type { ChartState } from '../chartState';
 import type { Range } from '../range';
+import { useFullscreen } from '../useFullscreen';
 
 type Props = {
   state: ChartState;
@@ -30,12 +32,37 @@ function useNaming(controllers: Controller[]): Naming {
   }, [controllers, t]);
 }
 
+/** Enters or leaves fullscreen of the chart (Escape leaves too). */
+function FullscreenButton({ active, toggle }: { active: boolean; toggle: () => void }) {
+  const { t } = useTranslation('timeline');
+  const label = t(active ? 'fullscreenExit' : 'fullscreen');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={toggle}
+        data-testid="chart-fullscreen"
+      >
+        {active ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Chart height: the usual 380 px, or the screen less the button row in fullscreen. */
+const chartHeight = (fullscreen: boolean) =>
+  fullscreen ? Math.max(380, window.innerHeight - 120) : undefined;
+
 /** The chart of the visible series: loads them for the range; "No data" / "No weather data" per series. */
 export function TimelineChart({ state, range, controllers, markers, onSelect }: Props) {
   const { t, i18n } = useTranslation(['timeline', 'errors']);
   const request = useMemo(() => seriesRequest(state, range), [state, range]);
   const query = useSeries(request);
   const naming = useNaming(controllers);
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
   const { lines, notes } = useMemo(() => {
     const drawn = chartLines(query.data?.series ?? [], state.series, naming);
     const reference = state.reference ?? range.xmin;
@@ -62,7 +89,20 @@ export function TimelineChart({ state, range, controllers, markers, onSelect }: 
       </Alert>
     );
   return (
-    <Box pos="relative" data-testid="timeline-chart" data-loading={query.isFetching ? 'true' : 'false'}>
+    <Box
+      ref={frame}
+      pos="relative"
+      p={fullscreen.active ? 'md' : 0}
+      bg="var(--mantine-color-body)"
+      data-testid="timeline-chart"
+      data-loading={query.isFetching ? 'true' : 'false'}
+      data-fullscreen={fullscreen.active ? 'true' : 'false'}
+    >
+      {fullscreen.supported && (
+        <Group justify="flex-end" mb={4}>
+          <FullscreenButton active={fullscreen.active} toggle={fullscreen.toggle} />
+        </Group>
+      )}
       <LoadingOverlay visible={query.isFetching} overlayProps={{ blur: 0, opacity: 0.3 }} />
       {query.isError && (
         <Alert color="red" mb="xs" data-testid="chart-error">
@@ -77,6 +117,7 @@ export function TimelineChart({ state, range, controllers, markers, onSelect }: 
           locale={i18n.language}
           markers={allMarkers}
           onSelect={onSelect}
+          height={chartHeight(fullscreen.active)}
         />
       )}
       {query.data && lines.length === 0 && notes.length === 0 && (

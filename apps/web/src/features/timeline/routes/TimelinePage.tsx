@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Grid, Paper, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Controller, Scale } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
@@ -10,13 +10,21 @@ import type { ChartMarker } from '../../../components/chart/lines';
 import { useControllers } from '../../../lib/controllers';
 import { useInterventions } from '../api';
 import { earliestSetup, lastWeightTime } from '../chartData';
-import { shownScales, toggleSeries, type ChartState, type SeriesKey } from '../chartState';
+import {
+  LIVE_WINDOWS,
+  shownScales,
+  toggleSeries,
+  type ChartState,
+  type LiveWindow,
+  type SeriesKey,
+} from '../chartState';
 import { CompareBar } from '../components/CompareBar';
 import { ControllerList, type ListActions } from '../components/ControllerList';
 import { Interventions } from '../components/Interventions';
 import { RangeBar } from '../components/RangeBar';
 import { TimelineChart } from '../components/TimelineChart';
 import { useChartState } from '../useChartState';
+import { useLiveClock } from '../useLiveClock';
 import { fallbackRange, presetRange, rangeOnFirstSeries, selectionRange, type Range } from '../range';
 
 const epoch = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
@@ -74,18 +82,32 @@ export default function TimelinePage() {
   const controllersQuery = useControllers();
   const controllers = useMemo(() => controllersQuery.data ?? [], [controllersQuery.data]);
   const actions = useListActions(state, setState);
+  const liveNow = useLiveClock(state.live !== null);
 
-  const range: Range = useMemo(
-    () =>
-      state.xmin !== null && state.xmax !== null
-        ? { xmin: state.xmin, xmax: state.xmax }
-        : fallbackRange(lastWeightTime(controllers, state), new Date()),
-    [state, controllers],
-  );
+  const range: Range = useMemo(() => {
+    if (state.live) return presetRange(state.live, liveNow, null);
+    return state.xmin !== null && state.xmax !== null
+      ? { xmin: state.xmin, xmax: state.xmax }
+      : fallbackRange(lastWeightTime(controllers, state), new Date());
+  }, [state, controllers, liveNow]);
+  // a range set by hand (preset, dates, pan, zoom) ends live mode
   const setRange = useCallback(
-    (r: Range, preset: ChartState['preset']) => setState({ ...state, xmin: r.xmin, xmax: r.xmax, preset }),
+    (r: Range, preset: ChartState['preset']) =>
+      setState({ ...state, xmin: r.xmin, xmax: r.xmax, preset, live: null }),
     [state, setState],
   );
+  const setLive = useCallback(
+    (live: LiveWindow | null) =>
+      live
+        ? setState({ ...state, live, preset: live, xmin: null, xmax: null })
+        : setState({ ...state, live: null, xmin: range.xmin, xmax: range.xmax }),
+    [state, setState, range],
+  );
+  const onPreset = (p: Exclude<ChartState['preset'], 'custom' | null>) => {
+    const slide = LIVE_WINDOWS.find((w) => w === p);
+    if (state.live && slide) setLive(slide);
+    else setRange(presetRange(p, new Date(), earliestSetup(controllers, state)), p);
+  };
   const onSelect = useCallback(
     (a: number, b: number) => {
       const r = selectionRange(a, b);
@@ -124,6 +146,18 @@ export default function TimelinePage() {
   return (
     <Stack data-testid="timeline">
       <PageTitle>{t('common:screens.scaleOverview')}</PageTitle>
+      {/* the heat map of the shown scales over this season lives on /analysis (docs/timeline.md) */}
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to={`/analysis?view=heatmap${shown.length ? `&scales=${shown.join(',')}` : ''}`}
+          variant="light"
+          size="xs"
+          data-testid="timeline-heatmap"
+        >
+          {t('analysis:openHeatmap')}
+        </Button>
+      </Group>
       {controllersQuery.isPending && <CenteredLoader testId="timeline-loading" />}
       {controllersQuery.isError && !controllersQuery.data && <LoadError />}
       {controllersQuery.isSuccess && controllers.length === 0 && (
@@ -143,10 +177,10 @@ export default function TimelinePage() {
                   <RangeBar
                     range={range}
                     preset={state.preset}
-                    onPreset={(p) =>
-                      setRange(presetRange(p, new Date(), earliestSetup(controllers, state)), p)
-                    }
+                    onPreset={onPreset}
                     onRange={setRange}
+                    live={state.live}
+                    onLive={setLive}
                   />
                   <CompareBar
                     state={state}
