@@ -32,9 +32,8 @@ describe('settings: the tabs of each role, one controller part at a time', () =>
   async function shownTabs(page: Page) {
     await page.goto('/settings');
     await expectVisible(page.getByTestId('profile-tab'), 'the profile tab');
-    const ids = await page
-      .locator('[data-testid^="settings-tab-button-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const buttons = await page.locator('[data-testid^="settings-tab-button-"]').all();
+    const ids = await Promise.all(buttons.map((b) => b.getAttribute('data-testid')));
     return ids.map((id) => id?.replace('settings-tab-button-', ''));
   }
 
