@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { seriesResponseSchema, type SeriesResponse } from '@hivescope/contract';
 import { launchBrowser } from './lib/chromium';
-import { newContext, sql } from './lib/app';
-import { activeUser, adminWithProfile } from './lib/users';
-import { report } from './lib/device';
-import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
 import { expectUrl, expectVisible } from './lib/expect';
-import { ADMIN } from './global-setup';
+import { nextSeries, ownerWithReportingHives } from './lib/hives';
 
-const HOUR = 3_600_000;
 const DAY_S = 86_400;
 const isSeries = (r: Request) => r.url().includes('/api/series?') && r.method() === 'GET';
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -21,13 +15,6 @@ const fullscreenTestId = () =>
     }
   ).document.fullscreenElement?.getAttribute('data-testid') ?? null;
 
-/** The next answer of GET series, parsed with the contract's schema. */
-async function nextSeries(page: Page, action: () => Promise<unknown>): Promise<SeriesResponse> {
-  const [response] = await Promise.all([page.waitForResponse((r) => isSeries(r.request())), action()]);
-  expect(response.status()).toBe(200);
-  return seriesResponseSchema.parse(await response.json());
-}
-
 describe('dashboard sparklines open the timeline; timeline live mode and fullscreen', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -37,38 +24,10 @@ describe('dashboard sparklines open the timeline; timeline live mode and fullscr
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await adminWithProfile(ADMIN.email);
-    const adminContext = await newContext(browser);
-    await loginViaApi(adminContext.request, ADMIN.email, ADMIN.password);
-    const device = await createControllerViaApi(adminContext.request, 'Bienenstand Sparkline');
-    await adminContext.close();
-
-    const owner = await activeUser();
-    context = await newContext(browser);
-    await loginViaApi(context.request, owner.email, owner.password);
-    await registerControllerViaApi(context.request, device, ['Volk Linde', 'Volk Raps']);
-    const scales = await sql<{ id: number; controller_id: number }>(
-      `SELECT s.id, s.controller_id FROM scales s JOIN controllers c ON c.id = s.controller_id
-        WHERE c.imsi = $1 ORDER BY s.channel`,
-      [device.imsi],
-    );
-    controllerId = scales[0]!.controller_id;
-    linde = scales[0]!.id;
-    raps = scales[1]!.id;
-    // set up ten days ago, so that the readings of the last 8 days belong to the scales
-    await sql(`UPDATE scales SET setup_at = now() - interval '10 days' WHERE controller_id = $1`, [
-      controllerId,
-    ]);
-    const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const readings = Array.from({ length: 8 * 24 }, (_, i) => ({
-      time: new Date(end - (8 * 24 - 1 - i) * HOUR),
-      channels: [
-        { channel: 1, weight: 40 + i / 10 },
-        { channel: 2, weight: 35 + i / 20 },
-      ],
-    }));
-    const answer = await report(device.token, device, readings);
-    expect(answer.body.accepted).toBe(8 * 24 * 2);
+    ({ context, controllerId, linde, raps } = await ownerWithReportingHives(
+      browser,
+      'Bienenstand Sparkline',
+    ));
   });
   afterAll(() => browser.close());
 

@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { seriesResponseSchema, type SeriesResponse } from '@hivescope/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { newContext, sql } from './lib/app';
-import { activeUser, adminWithProfile } from './lib/users';
-import { report } from './lib/device';
-import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
+import { activeUser } from './lib/users';
+import { loginViaApi } from './lib/controllers';
 import { expectUrl, expectVisible } from './lib/expect';
-import { ADMIN } from './global-setup';
+import { nextSeries, ownerWithReportingHives } from './lib/hives';
 
-const HOUR = 3_600_000;
 const DAY_S = 86_400;
-
-/** The next answer of GET series, parsed with the contract's schema. */
-async function nextSeries(page: Page, action: () => Promise<unknown>): Promise<SeriesResponse> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r: Response) => r.url().includes('/api/series?') && r.request().method() === 'GET'),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return seriesResponseSchema.parse(await response.json());
-}
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -35,39 +22,12 @@ describe('timeline: scale comparison with range, URL state and interventions', (
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await adminWithProfile(ADMIN.email);
-    const adminContext = await newContext(browser);
-    await loginViaApi(adminContext.request, ADMIN.email, ADMIN.password);
-    const device = await createControllerViaApi(adminContext.request, 'Bienenstand Timeline');
-    await adminContext.close();
-
-    const owner = await activeUser();
-    ownerContext = await newContext(browser);
-    await loginViaApi(ownerContext.request, owner.email, owner.password);
-    await registerControllerViaApi(ownerContext.request, device, ['Volk Linde', 'Volk Raps']);
-    const scales = await sql<{ id: number; controller_id: number }>(
-      `SELECT s.id, s.controller_id FROM scales s JOIN controllers c ON c.id = s.controller_id
-        WHERE c.imsi = $1 ORDER BY s.channel`,
-      [device.imsi],
-    );
-    controllerId = scales[0]!.controller_id;
-    linde = scales[0]!.id;
-    // the scales were set up ten days ago (a scale shows its channel's readings from its setup on)
-    await sql(`UPDATE scales SET setup_at = now() - interval '10 days' WHERE controller_id = $1`, [
+    ({
+      context: ownerContext,
       controllerId,
-    ]);
-    // hourly readings over the last 8 days: the weight climbs 0.1 kg an hour
-    const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const readings = Array.from({ length: 8 * 24 }, (_, i) => ({
-      time: new Date(end - (8 * 24 - 1 - i) * HOUR),
-      channels: [
-        { channel: 1, weight: 40 + i / 10, temperature: 20 },
-        { channel: 2, weight: 35 + i / 20 },
-      ],
-    }));
-    const answer = await report(device.token, device, readings);
-    expect(answer.body.accepted).toBe(8 * 24 * 2);
-    lastTime = end / 1000;
+      linde,
+      lastTime,
+    } = await ownerWithReportingHives(browser, 'Bienenstand Timeline', { lindeTemperature: 20 }));
 
     const watcher = await activeUser();
     watcherContext = await newContext(browser);
