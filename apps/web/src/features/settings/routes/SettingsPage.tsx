@@ -37,7 +37,7 @@ export default function SettingsPage({ tabs }: { tabs: SettingsTabComponents }) 
 
   const Active = tabs[active];
   const content = (
-    <PageErrorBoundary key={active}>
+    <PageErrorBoundary key={active} section>
       <Suspense fallback={<CenteredLoader />}>
         <Active />
       </Suspense>
