@@ -16,7 +16,8 @@ export default tseslint.config(
   {
     // Web import rules (docs/ARCHITECTURE.md, "Import rules"): a feature imports only components/, lib/,
     // app/store and its own files; components/ and lib/ import no feature and nothing of app/ but the
-    // store. app/ (router, layouts, wiring) may import features.
+    // store. app/ (router, layouts, wiring) may import features. The login page (src/login, outside the
+    // single-page app) imports only lib/, assets/ and itself, and nothing imports it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -26,9 +27,11 @@ export default tseslint.config(
       'boundaries/legacy-templates': false,
       'boundaries/elements': [
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'login', pattern: 'apps/web/src/login' },
         { type: 'store', pattern: 'apps/web/src/app/store' },
         { type: 'app', pattern: 'apps/web/src/app' },
-        { type: 'shared', pattern: 'apps/web/src/{components,lib,assets}' },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'shared', pattern: 'apps/web/src/{lib,assets}' },
       ],
     },
     rules: {
@@ -40,8 +43,19 @@ export default tseslint.config(
             'A web feature imports only components/, lib/, app/store and its own files; components/, lib/ and app/store import no feature (docs/ARCHITECTURE.md, "Import rules").',
           policies: [
             {
-              from: { element: { types: ['feature', 'shared', 'store'] } },
-              disallow: { to: { element: { types: ['feature', 'app'] } } },
+              from: { element: { types: ['feature', 'components', 'shared', 'store'] } },
+              disallow: { to: { element: { types: ['feature', 'app', 'login'] } } },
+            },
+            {
+              // The login page stays free of React and the app's libraries: lib/ (React-free helpers) only.
+              from: { element: { type: 'login' } },
+              disallow: { to: { element: { types: ['feature', 'app', 'store', 'components'] } } },
+              message:
+                'The login page (src/login) imports only lib/, assets/ and its own files (docs/ARCHITECTURE.md).',
+            },
+            {
+              from: { element: { types: ['app'] } },
+              disallow: { to: { element: { types: ['login'] } } },
             },
             {
               from: { element: { type: 'feature' } },

@@ -1,17 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { sql } from 'drizzle-orm';
 import { SERIES_MAX_POINTS } from '@hivescope/contract';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { hashPassword } from '../apps/server/src/modules/password/password.hash';
 import { launchBrowser } from '../e2e/lib/chromium';
 import { scriptsLoadedBy, type ScriptFile } from './lib/browser';
 import { embeddedScratch } from './lib/postgres';
 import { root, startApp } from './lib/processes';
+import { clientPassword, createBeekeeper } from './lib/seed';
 import { buildWeb } from './login-bundle';
 
 /**
@@ -86,19 +84,15 @@ async function measureRender(browser: Browser, dir: string, points: number): Pro
 }
 
 const EMAIL = 'chart-bench@hivescope.local';
-const PASSWORD = 'bench-password';
 
 async function timelineScripts(browser: Browser): Promise<ScriptFile[]> {
   const web = buildWeb();
   const scratch = await embeddedScratch();
   const server = await startApp(scratch.url, { WEB_DIST: web.dir });
   try {
-    const hash = await hashPassword(PASSWORD);
-    await scratch.db
-      .execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, street, zip, city, country, phone)
-      VALUES (${EMAIL}, ${hash}, 'Chart', 'Bench', 'Bahnhofstrasse 1', '8001', 'Zürich', 'CH', '+41 44 000 00 00')`);
+    await createBeekeeper(scratch.db, EMAIL, 'Chart');
     const login = async (context: import('playwright-core').BrowserContext) => {
-      const password = crypto.createHash('sha256').update(PASSWORD).digest('hex');
+      const password = clientPassword();
       const res = await context.request.post(`${server.url}/api/user/login`, {
         data: { email: EMAIL, password },
       });

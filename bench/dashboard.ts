@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../apps/server/src/modules/password/password.hash';
 import { load, warmUp, type LoadResult } from './lib/load';
 import { startApp } from './lib/processes';
 import type { Scratch } from './lib/postgres';
+import { createBeekeeper, login } from './lib/seed';
 
 /**
  * Dashboard API benchmark: a beekeeper owning 50 controllers × 8 scales with 60 days of hourly readings
@@ -13,20 +12,16 @@ import type { Scratch } from './lib/postgres';
  */
 
 const EMAIL = 'bench@hivescope.local';
-const PASSWORD = 'bench-password';
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 async function seed(scratch: Scratch): Promise<number[]> {
   const { db } = scratch;
-  const hash = await hashPassword(PASSWORD);
-  await db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, street, zip, city, country, phone)
-    VALUES (${EMAIL}, ${hash}, 'Bench', 'Keeper', 'Bahnhofstrasse 1', '8001', 'Zürich', 'CH', '+41 44 000 00 00')`);
+  const ownerId = await createBeekeeper(db, EMAIL);
   const ids = await db.execute<{
     id: number;
   }>(sql`INSERT INTO controllers (name, imsi, imei, lat, lng, subscription_end,
       device_token_hash, owner_id, registered_at, temperature, voltage, signal, last_update, software_version)
     SELECT 'Stand ' || i, '22898' || lpad(i::text, 10, '0'), '35693804' || lpad(i::text, 7, '0'), 47.3 + i / 1000.0,
-      8.5 + i / 1000.0, now() + interval '1 year', md5('dash' || i), (SELECT id FROM users WHERE email = ${EMAIL}),
+      8.5 + i / 1000.0, now() + interval '1 year', md5('dash' || i), ${ownerId},
       now() - interval '70 days', 12.5, 3.9, -71, now(), '1.4.2'
     FROM generate_series(1, 50) i RETURNING id`);
   const controllerIds = ids.rows.map((r) => r.id);
@@ -48,24 +43,11 @@ async function seed(scratch: Scratch): Promise<number[]> {
   return controllerIds;
 }
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: sha256(PASSWORD) }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 export async function benchDashboard(scratch: Scratch): Promise<LoadResult[]> {
   const ids = await seed(scratch);
   const app = await startApp(scratch.url);
   try {
-    const cookie = await login(app.url);
+    const cookie = await login(app.url, EMAIL);
     const headers = { cookie };
     const list = { url: `${app.url}/api/controller`, headers };
     const check = await fetch(list.url, { headers });

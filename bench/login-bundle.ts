@@ -14,12 +14,15 @@ import { embeddedScratch } from './lib/postgres';
 import { root, startApp } from './lib/processes';
 
 /**
- * Login page weight: builds the web app (or takes BENCH_WEB_DIST), starts the real server on it, opens the
- * login page in Chromium and sums the gzip size of every JavaScript file the page loaded; then loads the
+ * Login page weight: builds the web app (or takes BENCH_WEB_DIST), starts the real server on it, opens `/`
+ * for a logged-out visitor in Chromium — the login page outside the single-page app (docs/decisions.md, "Web
+ * bundle and first load") — and sums the gzip size of every JavaScript file the page loaded; then loads the
  * page BENCH_RUNS times (default 3) on Lighthouse's throttled mobile profile and prints the median timings.
  */
 
+/** The issue's budget, and the aim of the lean login page (everything it loads). */
 export const LOGIN_BUDGET_KB = 150;
+export const LEAN_LOGIN_AIM_KB = 30;
 const READY = '[data-testid="login-email"]';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -48,11 +51,16 @@ function bundleReport(files: ScriptFile[]): string {
     files.reduce((s, f) => s + f[k], 0);
   const gzip = total('gzip');
   const encodings = [...new Set(files.map((f) => f.encoding))].join(', ');
+  const met = (limit: number) => (gzip / 1024 <= limit ? 'met' : 'NOT met');
+  const app = files
+    .filter((f) => /\/(vendor|index)-[\w-]+\.js$/.test(f.name))
+    .map((f) => path.basename(f.name));
   const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 10);
   return [
     `\nLogin page JavaScript: ${files.length} files, ${kb(total('raw'))} kB raw, ${kb(gzip)} kB gzip ` +
-      `(budget ${LOGIN_BUDGET_KB} kB: ${gzip / 1024 <= LOGIN_BUDGET_KB ? 'met' : 'NOT met'}), ` +
-      `${kb(total('transferred'))} kB transferred (content-encoding: ${encodings})`,
+      `(budget ${LOGIN_BUDGET_KB} kB: ${met(LOGIN_BUDGET_KB)}; lean page aim ${LEAN_LOGIN_AIM_KB} kB: ` +
+      `${met(LEAN_LOGIN_AIM_KB)}), ${kb(total('transferred'))} kB transferred (content-encoding: ${encodings})`,
+    `  single-page app chunks loaded: ${app.length ? app.join(', ') : 'none'}`,
     '  largest chunks (kB gzip / raw):',
     ...largest.map((f) => `  ${pad(kb(f.gzip), 7)} ${pad(kb(f.raw), 8)}  ${path.basename(f.name)}`),
   ].join('\n');

@@ -1,14 +1,22 @@
 // `npm run bench`: ingest and dashboard API throughput against a hello-world baseline measured in the same run,
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
-// external PostgreSQL: a scratch database is created there and dropped), BENCH_ONLY=ingest|dashboard|series|login|chart,
-// BENCH_WEB_DIST (measure this web build instead of building one), BENCH_RUNS (throttled loads, default 3).
+// external PostgreSQL: a scratch database is created there and dropped),
+// BENCH_ONLY=ingest|dashboard|series|share|export|login|chart|alarm-pipeline|alarms|regions|map, BENCH_WEB_DIST (measure this web build instead of
+// building one), BENCH_RUNS (throttled loads, default 3), BENCH_EXPORT_RUNS (exports per layout, default 3),
+// BENCH_ALARM_SEEDS (alarms: "tune" or "from-to", default the held-out apiaries 1001–1060).
 import os from 'node:os';
+import { alarmPipelineVerdict, benchAlarmPipeline } from './alarm-pipeline';
+import { benchAlarmsQuality } from './alarms-quality';
 import { benchChart } from './chart-render';
 import { benchDashboard } from './dashboard';
+import { benchExport, exportVerdict } from './export';
 import { benchIngest, type IngestOutcome } from './ingest';
 import { benchLoginBundle } from './login-bundle';
 import { benchSeries, seriesVerdict } from './series';
+import { benchShare, shareVerdict } from './share';
+import { benchRegions, regionsVerdict } from './regions';
+import { benchMap, mapVerdict } from './map';
 import { CONNECTIONS, DURATION_S, load, table, warmUp, type LoadResult } from './lib/load';
 import { embeddedScratch, externalScratch, type Scratch } from './lib/postgres';
 import { startHello } from './lib/processes';
@@ -46,8 +54,17 @@ async function main() {
   );
   if (only === 'login') return benchLoginBundle();
   if (only === 'chart') return benchChart();
+  if (only === 'alarms') return benchAlarmsQuality();
   if (only === 'series')
     return void console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
+  if (only === 'share') return void console.log(shareVerdict(await withScratch(embeddedScratch, benchShare)));
+  if (only === 'alarm-pipeline')
+    return void console.log(alarmPipelineVerdict(await withScratch(embeddedScratch, benchAlarmPipeline)));
+  if (only === 'export')
+    return void console.log(exportVerdict(await withScratch(embeddedScratch, benchExport)));
+  if (only === 'regions')
+    return void console.log(regionsVerdict(await withScratch(embeddedScratch, benchRegions)));
+  if (only === 'map') return void console.log(mapVerdict(await withScratch(embeddedScratch, benchMap)));
   const baseline = await hello();
   if (only !== 'dashboard') {
     const outcomes: IngestOutcome[] = [
@@ -83,8 +100,11 @@ async function main() {
   }
   if (!only) {
     console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
+    console.log(exportVerdict(await withScratch(embeddedScratch, benchExport)));
+    console.log(alarmPipelineVerdict(await withScratch(embeddedScratch, benchAlarmPipeline)));
     await benchLoginBundle();
     await benchChart();
+    await benchAlarmsQuality();
   }
 }
 

@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SERIES_MAX_POINTS, seriesResponseSchema } from '@hivescope/contract';
-import { rebuildRollups } from '../apps/server/src/modules/device/rollups.repository';
-import { hashPassword } from '../apps/server/src/modules/password/password.hash';
-import { DURATION_S, load, warmUp } from './lib/load';
+import { DURATION_S, load, median, warmUp } from './lib/load';
 import type { Scratch } from './lib/postgres';
 import { startApp } from './lib/processes';
+import { createBeekeeper, login, seedHistory } from './lib/seed';
 
 /**
  * Series API benchmark (issue 8): one controller with 8 scales and 2 years of 15-minute readings (seeded in
@@ -15,13 +12,11 @@ import { startApp } from './lib/processes';
  * from the raw table with `date_bin` (daily bins, mean/min/max per scale), timed from this process.
  */
 
-export const EMAIL = 'series-bench@hivescope.local';
-export const PASSWORD = 'bench-password';
+const EMAIL = 'series-bench@hivescope.local';
 const FROM = '2024-01-01T00:00:00Z';
 const TO = '2026-01-01T00:00:00Z';
 const SCALES = 8;
 const BASELINE_RUNS = 25;
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 export type SeriesBench = {
   rows: number;
@@ -30,56 +25,6 @@ export type SeriesBench = {
   rps: number;
   points: number;
   baselineP50: number;
-};
-
-export async function seed(
-  scratch: Pick<Scratch, 'db'>,
-): Promise<{ controllerId: number; scaleIds: number[]; rows: number }> {
-  const { db } = scratch;
-  const hash = await hashPassword(PASSWORD);
-  await db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, street, zip, city, country, phone)
-    VALUES (${EMAIL}, ${hash}, 'Bench', 'Keeper', 'Bahnhofstrasse 1', '8001', 'Zürich', 'CH', '+41 44 000 00 00')`);
-  const ctl = await db.execute<{
-    id: number;
-  }>(sql`INSERT INTO controllers (name, imsi, imei, lat, lng, subscription_end,
-      device_token_hash, owner_id, registered_at)
-    VALUES ('Series bench', '228990000000001', '356938040000001', 47.3, 8.5, now() + interval '1 year', md5('series'),
-      (SELECT id FROM users WHERE email = ${EMAIL}), ${FROM}::timestamptz) RETURNING id`);
-  const controllerId = ctl.rows[0]?.id ?? 0;
-  const scales = await db.execute<{
-    id: number;
-  }>(sql`INSERT INTO scales (controller_id, channel, name, type, setup_at)
-    SELECT ${controllerId}, ch, 'Volk ' || ch, 'weight', ${FROM}::timestamptz FROM generate_series(1, ${SCALES}) ch
-    RETURNING id`);
-  const inserted =
-    await db.execute(sql`INSERT INTO readings (controller_id, channel, time, weight, temperature, humidity)
-    SELECT ${controllerId}, ch, t,
-      round((40 + ch + 3 * sin(extract(epoch FROM t) / 13751.0) + extract(epoch FROM t - ${FROM}::timestamptz) / 3e6)::numeric, 3),
-      NULL, NULL
-    FROM generate_series(1, ${SCALES}) ch,
-      generate_series(${FROM}::timestamptz, ${TO}::timestamptz - interval '15 minutes', interval '15 minutes') t`);
-  await rebuildRollups(db, controllerId);
-  await db.execute(sql`VACUUM ANALYZE`);
-  return { controllerId, scaleIds: scales.rows.map((r) => r.id), rows: inserted.rowCount ?? 0 };
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: sha256(PASSWORD) }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
 
 /** The baseline: daily bins over the raw table with date_bin, per scale (channel), mean/min/max. */
@@ -101,10 +46,13 @@ async function baseline(scratch: Scratch, controllerId: number): Promise<number>
 }
 
 export async function benchSeries(scratch: Scratch): Promise<SeriesBench> {
-  const { controllerId, scaleIds, rows } = await seed(scratch);
+  const ownerId = await createBeekeeper(scratch.db, EMAIL);
+  const history = { ownerId, name: 'Series bench', controllers: 1, scalesPerController: SCALES };
+  const { controllerIds, scaleIds, rows } = await seedHistory(scratch.db, { ...history, from: FROM, to: TO });
+  const controllerId = controllerIds[0] ?? 0;
   const app = await startApp(scratch.url);
   try {
-    const cookie = await login(app.url);
+    const cookie = await login(app.url, EMAIL);
     const q = new URLSearchParams({
       scales: scaleIds.join(','),
       series: 'weight',

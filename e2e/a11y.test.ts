@@ -15,6 +15,7 @@ import {
 import { countByImpact, scan, type Violation } from './lib/axe';
 import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
 import { digits15, report } from './lib/device';
+import { recordAlarmEvents } from './lib/alarms';
 import { routerPaths } from './lib/routes';
 import { allowedSettingsTabs, SETTINGS_TABS } from '../apps/web/src/features/settings/tabs';
 import { waitForMail } from './lib/smtp';
@@ -55,7 +56,16 @@ const screen = (route: string, url: string, as: Actor = 'anon'): Scan => ({
 });
 
 /** Filled in by beforeAll: ids the scans need. */
-const data = { keeperControllerId: 0, plainUserId: 0, resetLink: '' };
+const data = {
+  keeperControllerId: 0,
+  keeperScaleId: 0,
+  keeperEventId: 0,
+  plainUserId: 0,
+  resetLink: '',
+  /** share links of the keeper's scale (fixed and live), for the shared views */
+  shareTimeline: '',
+  shareLivefeed: '',
+};
 
 async function fillUserData(page: Page) {
   await page.getByTestId('registration-email').fill(uniqueEmail('a11y'));
@@ -67,6 +77,18 @@ async function fillUserData(page: Page) {
   await page.getByTestId('registration-accept-terms').check();
   await page.getByTestId('registration-submit').click();
   await page.getByTestId('register-transmitter-form').waitFor();
+}
+
+/** Zooms into clusters until a point of the map shows, then opens its popup (the keeper's hive is public). */
+function openFirstMapPoint(pointTestId: string) {
+  return async (page: Page) => {
+    for (let i = 0; i < 8 && (await page.getByTestId(pointTestId).count()) === 0; i++) {
+      await page.getByTestId('map-cluster').first().dispatchEvent('click');
+      await page.waitForTimeout(400);
+    }
+    // markers may lie on top of each other (controllers at one place): click the element itself
+    await page.getByTestId(pointTestId).first().dispatchEvent('click');
+  };
 }
 
 const SCANS: Scan[] = [
@@ -81,6 +103,26 @@ const SCANS: Scan[] = [
       await page.getByTestId('login-submit').click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
     },
+  },
+  {
+    route: '/',
+    name: 'login with the server refusing the password',
+    as: 'fresh',
+    url: '/',
+    ready: 'login-error',
+    act: async (page) => {
+      await page.getByTestId('login-email').fill(uniqueEmail('nobody'));
+      await page.getByTestId('login-password').fill('not the password');
+      await page.getByTestId('login-submit').click();
+    },
+  },
+  // the login page outside the app, reached as /login (a redirect target of the app)
+  {
+    route: '/login',
+    name: 'login at /login',
+    as: 'anon',
+    url: '/login?from=%2Ftimeline',
+    ready: 'login-form',
   },
   {
     route: '/password/request',
@@ -169,7 +211,15 @@ const SCANS: Scan[] = [
   screen('/shop/abo', '/shop/abo'),
   screen('/shop/:step?', '/shop'),
   screen('/subscriptionShop/:step?', '/subscriptionShop/address'),
-  screen('/map', '/map'),
+  { route: '/map', name: 'public map', as: 'anon', url: '/map', ready: 'public-map' },
+  {
+    route: '/map',
+    name: 'public map, a popup open',
+    as: 'anon',
+    url: '/map',
+    ready: 'map-popup',
+    act: openFirstMapPoint('map-point'),
+  },
   ...(['classic', 'activity', 'bars'] as const).map((mode): Scan => ({
     route: '/dashboard',
     name: `dashboard, ${mode} tiles`,
@@ -183,6 +233,17 @@ const SCANS: Scan[] = [
     },
   })),
   { route: '/dashboard', name: 'dashboard, empty', as: 'plain', url: '/dashboard', ready: 'dashboard-empty' },
+  {
+    route: '/dashboard',
+    name: 'dashboard, mute menu open with a running mute',
+    as: 'keeper',
+    url: '/dashboard',
+    ready: 'mute-menu-dropdown',
+    act: async (page) => {
+      await page.getByTestId('mute-badge-swarm').waitFor();
+      await page.getByTestId('mute-menu').first().click();
+    },
+  },
   {
     route: '/dashboard',
     name: 'registration gate',
@@ -199,6 +260,20 @@ const SCANS: Scan[] = [
   },
   screen('/scaleoverview/:expand?', '/scaleoverview', 'keeper'),
   screen('/timeline', '/timeline', 'keeper'),
+  {
+    route: '/timeline',
+    name: 'timeline with an alarm marker and its legend',
+    as: 'keeper',
+    url: '/timeline',
+    ready: 'legend-alarms',
+    act: async (page) => {
+      const at = Math.floor(Date.now() / 1000);
+      await page.goto(
+        `/timeline?series=s${data.keeperScaleId}.weight&expanded=${data.keeperControllerId}&xmin=${at - 86_400}&xmax=${at + 600}`,
+      );
+      await page.getByTestId(`chart-marker-alarm-${data.keeperEventId}`).waitFor();
+    },
+  },
   screen('/analysis', '/analysis', 'keeper'),
   screen('/export', '/export', 'keeper'),
   ...(['keeper', 'manager', 'admin'] as const).flatMap((as) =>
@@ -210,6 +285,63 @@ const SCANS: Scan[] = [
       ready: tabReady(tab),
     })),
   ),
+  {
+    route: '/settings',
+    name: 'settings sharing, the create form prefilled',
+    as: 'keeper',
+    url: '/settings?tab=sharing',
+    ready: 'share-submit',
+    act: async (page) => {
+      await page.goto(
+        `/settings?tab=sharing&share=new&type=live&days=7&series=weight&scales=${data.keeperScaleId}`,
+      );
+    },
+  },
+  {
+    route: '/settings',
+    name: 'settings sharing, a new share link with its iframe snippet',
+    as: 'keeper',
+    url: '/settings?tab=sharing',
+    ready: 'share-result',
+    act: async (page) => {
+      await page.goto(
+        `/settings?tab=sharing&share=new&type=live&days=7&series=weight&scales=${data.keeperScaleId}`,
+      );
+      await page.getByTestId('share-submit').click();
+    },
+  },
+  {
+    route: '/settings',
+    name: 'settings sharing, delete a share (dialog)',
+    as: 'keeper',
+    url: '/settings?tab=sharing',
+    ready: 'share-delete-confirm-confirm',
+    act: async (page) => {
+      await page.locator('[data-testid^="share-row-"] [data-testid^="share-delete-"]').first().click();
+    },
+  },
+  {
+    route: '/settings',
+    name: 'settings notifications, remove a channel (dialog)',
+    as: 'keeper',
+    url: '/settings?tab=notifications',
+    ready: 'channel-remove-dialog-confirm',
+    act: async (page) => {
+      await page.getByTestId('channel-remove').first().click();
+    },
+  },
+  {
+    route: '/settings',
+    name: 'settings controllers, set up a scale with its history start',
+    as: 'keeper',
+    url: '/settings?tab=controllers',
+    ready: 'scale-since-input',
+    act: async (page) => {
+      await page.goto(`/settings?tab=controllers&controller=${data.keeperControllerId}&section=scales`);
+      await page.getByTestId('channel-toggle-3').click();
+      await page.getByTestId('create-scale-3').click();
+    },
+  },
   { route: '/a/users', name: 'admin users', as: 'admin', url: '/a/users', ready: 'users-table' },
   {
     route: '/a/users',
@@ -223,7 +355,23 @@ const SCANS: Scan[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  screen('/a/notifications', '/a/notifications', 'admin'),
+  {
+    route: '/a/notifications',
+    name: 'admin notifications',
+    as: 'admin',
+    url: '/a/notifications',
+    ready: 'admin-events-table',
+  },
+  {
+    route: '/a/notifications',
+    name: 'admin notifications, delete dialog',
+    as: 'admin',
+    url: '/a/notifications',
+    ready: 'admin-event-delete-dialog-confirm',
+    act: async (page) => {
+      await page.getByTestId(`admin-event-${data.keeperEventId}`).getByTestId('admin-event-delete').click();
+    },
+  },
   {
     route: '/a/controllers',
     name: 'admin controllers',
@@ -263,10 +411,98 @@ const SCANS: Scan[] = [
     },
   },
   screen('/a/jobs', '/a/jobs', 'admin'),
-  screen('/a/firmware', '/a/firmware', 'admin'),
-  screen('/a/variables', '/a/variables', 'admin'),
-  screen('/a/regions', '/a/regions', 'admin'),
-  screen('/a/map', '/a/map', 'admin'),
+  {
+    route: '/a/firmware',
+    name: 'admin firmware',
+    as: 'admin',
+    url: '/a/firmware',
+    ready: 'firmware-manager',
+  },
+  {
+    route: '/a/variables',
+    name: 'admin variables',
+    as: 'admin',
+    url: '/a/variables',
+    ready: 'variables-form',
+  },
+  {
+    route: '/a/variables',
+    name: 'admin variables with an error',
+    as: 'admin',
+    url: '/a/variables',
+    ready: 'variables-form',
+    act: async (page) => {
+      await page.getByTestId('variable-activityDrain').fill('');
+      await page.getByTestId('variables-save').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    route: '/alarm/:id',
+    name: 'alarm link, unknown alarm',
+    as: 'keeper',
+    url: '/alarm/999999999',
+    ready: 'alarm-link-error',
+  },
+  {
+    route: '/alarm/:id',
+    name: 'alarm link, opens the timeline at the alarm',
+    as: 'keeper',
+    url: '/alarm/0',
+    ready: 'legend-alarms',
+    act: async (page) => {
+      await page.goto(`/alarm/${data.keeperEventId}`);
+      await page.getByTestId(`chart-marker-alarm-${data.keeperEventId}`).waitFor();
+    },
+  },
+  {
+    route: '/notifications/confirm',
+    name: 'notification channel confirmation, invalid link',
+    as: 'anon',
+    url: `/notifications/confirm?token=${'x'.repeat(32)}`,
+    ready: 'channel-confirm-error',
+  },
+  { route: '/a/regions', name: 'admin regions', as: 'admin', url: '/a/regions', ready: 'import-cantons' },
+  {
+    route: '/a/regions',
+    name: 'admin regions, the region form with a geojson error',
+    as: 'admin',
+    url: '/a/regions',
+    ready: 'region-add',
+    act: async (page) => {
+      await page.getByTestId('region-add').click();
+      await page.getByTestId('region-name').fill('Test');
+      await page.getByTestId('region-geojson').fill('{ not json');
+      await page.getByTestId('region-save').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    route: '/a/regions',
+    name: 'admin regions, delete a region (dialog)',
+    as: 'admin',
+    url: '/a/regions',
+    ready: 'region-add',
+    act: async (page) => {
+      await page.getByTestId('region-add').click();
+      await page.getByTestId('region-name').fill('A11y');
+      await page
+        .getByTestId('region-geojson')
+        .fill('{"type":"Polygon","coordinates":[[[-30,0],[-29.9,0],[-29.9,0.1],[-30,0.1],[-30,0]]]}');
+      await page.getByTestId('region-save').click();
+      await page.getByTestId('region-delete').first().click();
+      await page.getByTestId('region-delete-confirm-confirm').waitFor();
+    },
+  },
+  { route: '/a/map', name: 'admin map', as: 'admin', url: '/a/map', ready: 'admin-map-legend' },
+  {
+    route: '/a/map',
+    name: 'admin map, a popup open',
+    as: 'admin',
+    url: '/a/map',
+    ready: 'admin-map-popup',
+    act: openFirstMapPoint('admin-map-point'),
+  },
   { route: '/a/*', name: 'admin 404', as: 'admin', url: '/a/nothing-here', ready: 'not-found' },
   { route: '/a/*', name: 'admin area as a user (404)', as: 'keeper', url: '/a/users', ready: 'not-found' },
   { route: '/m/users', name: 'manager users', as: 'manager', url: '/m/users', ready: 'users-table' },
@@ -278,10 +514,42 @@ const SCANS: Scan[] = [
     ready: 'manager-controllers-table',
   },
   screen('/m/affiliateNotification', '/m/affiliateNotification', 'manager'),
+  {
+    route: '/m/affiliateNotification',
+    name: 'notice form as an admin, the missing parts named',
+    as: 'admin',
+    url: '/m/affiliateNotification',
+    ready: 'notice-form',
+    act: async (page) => {
+      await page.getByTestId('notice-send').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
   { route: '/m/*', name: 'manager 404', as: 'manager', url: '/m/nothing-here', ready: 'not-found' },
-  screen('/shared/map', '/shared/map'),
-  screen('/shared/timeline', '/shared/timeline'),
-  screen('/shared/livefeed', '/shared/livefeed'),
+  { route: '/shared/map', name: 'shared map', as: 'anon', url: '/shared/map', ready: 'public-map' },
+  {
+    route: '/shared/timeline',
+    name: 'shared timeline',
+    as: 'anon',
+    url: '/shared/timeline',
+    ready: 'shared-chart',
+    act: async (page) => void (await page.goto(data.shareTimeline)),
+  },
+  {
+    route: '/shared/livefeed',
+    name: 'shared live feed',
+    as: 'anon',
+    url: '/shared/livefeed',
+    ready: 'shared-chart',
+    act: async (page) => void (await page.goto(data.shareLivefeed)),
+  },
+  {
+    route: '/shared/livefeed',
+    name: 'share unavailable',
+    as: 'anon',
+    url: `/shared/livefeed?token=${'x'.repeat(43)}`,
+    ready: 'share-unavailable',
+  },
   { route: '/shared/*', name: 'shared 404', as: 'anon', url: '/shared/nothing', ready: 'not-found' },
   { route: '/*', name: '404', as: 'anon', url: '/nothing-here', ready: 'not-found' },
 ];
@@ -361,7 +629,11 @@ describe('accessibility: axe-core on every screen in de and en', () => {
     const device = await withAdmin((request) => createControllerViaApi(request, 'Bienenhaus Süd'));
     data.keeperControllerId = device.id;
     await registerControllerViaApi(contexts.get('keeper')!.request, device, ['Volk Linde', 'Volk Raps']);
-    await sql('UPDATE controllers SET affiliation_id = $2 WHERE id = $1', [device.id, affiliation]);
+    // on the public map too, so its screen is scanned with a point and a popup
+    await sql('UPDATE controllers SET affiliation_id = $2, display_on_public_map = true WHERE id = $1', [
+      device.id,
+      affiliation,
+    ]);
     const sent = await report(device.token, device, [
       {
         time: new Date(Date.now() - 60 * 60_000),
@@ -379,6 +651,52 @@ describe('accessibility: axe-core on every screen in de and en', () => {
       },
     ]);
     expect(sent.status).toBe(200);
+    // alarms: a running mute, a channel waiting for its confirmation and a swarm event on channel 1
+    const keeperRequest = contexts.get('keeper')!.request;
+    const muteEnd = new Date(Date.now() + 3_600_000).toISOString();
+    const muted = await keeperRequest.post(
+      `/api/notification/mute?idcontroller=${device.id}&notificationType=swarm&enddate=${muteEnd}`,
+    );
+    expect(muted.status()).toBe(200);
+    const channel = await keeperRequest.post('/api/notification', {
+      data: { type: 'email', address: uniqueEmail('a11y-alarm') },
+    });
+    expect(channel.status()).toBe(200);
+    const [scale] = await sql<{ id: number }>(
+      'SELECT id FROM scales WHERE controller_id = $1 AND channel = 1',
+      [device.id],
+    );
+    data.keeperScaleId = scale!.id;
+    // shares of that scale: the shared views are scanned with a chart
+    for (const [key, body] of [
+      [
+        'shareTimeline',
+        {
+          type: 'fixed',
+          xmin: Math.floor(Date.now() / 1000) - 7_200,
+          xmax: Math.floor(Date.now() / 1000) + 60,
+        },
+      ],
+      ['shareLivefeed', { type: 'live', days: 1 }],
+    ] as const) {
+      const shared = await keeperRequest.post('/api/share', {
+        data: { scales: [scale!.id], series: ['weight', 'temperature'], kind: 'link', ...body },
+      });
+      expect(shared.status()).toBe(200);
+      const link = new URL(((await shared.json()) as { url: string }).url);
+      data[key] = `${link.pathname}${link.search}`;
+    }
+    const [eventId] = await recordAlarmEvents([
+      {
+        controllerId: device.id,
+        scaleId: scale!.id,
+        channel: 1,
+        type: 'swarm',
+        time: new Date(Date.now() - 60 * 60_000),
+        delta: -2.1,
+      },
+    ]);
+    data.keeperEventId = eventId!;
 
     // a valid password-reset link, read from the mail as the user would
     const resetUser = await activeUser();

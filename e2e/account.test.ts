@@ -32,7 +32,11 @@ describe('account screens', () => {
     await page.getByTestId('password-reset-new').fill('a brand new secret');
     await page.getByTestId('password-reset-confirmation').fill('a brand new secret');
     await page.getByTestId('password-reset-submit').click();
-    await page.waitForURL(/\/(\?.*)?$/);
+    // the login page (outside the app) says the password was reset
+    await page.waitForURL(/\/login\?notice=passwordReset$/);
+    await expect
+      .poll(() => page.getByTestId('login-notice').textContent())
+      .toBe('The password has been reset; you can log in now');
     await loginViaUi(page, user.email, 'a brand new secret');
     await page.waitForURL('**/dashboard');
 

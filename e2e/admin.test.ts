@@ -38,7 +38,7 @@ describe('admin and manager user management, brands', () => {
       .toBe(false);
 
     await userPage.goto('/settings?tab=profile');
-    await expectUrl(userPage, /\/\?from=/);
+    await expectUrl(userPage, /\/login\?from=/);
 
     await admin.getByTestId(`user-edit-${user.userId}`).click();
     const form = admin.getByTestId('user-edit-form');
@@ -84,13 +84,19 @@ describe('admin and manager user management, brands', () => {
     const context = await newContext(browser);
     onTestFinished(() => context.close());
     const page = await context.newPage();
-    await page.goto('/');
+    // a public screen of the app (the login page at / has no footer and no navigation)
+    await page.goto('/password/request');
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope');
     expect(await page.getByTestId('nav-forum').count()).toBeGreaterThan(0);
     await page.getByTestId('brand-switch').getByText('Hivescope Vet').click();
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
     await expect.poll(() => page.title()).toContain('Hivescope Vet');
     expect(await page.getByTestId('nav-forum').count()).toBe(0);
+    // the login page follows the brand switched by hand
+    await page.goto('/');
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByTestId('brand-name').textContent()).toBe('Hivescope Vet');
+    expect(await page.title()).toContain('Hivescope Vet');
 
     const vet = await newContext(browser, 'en-US', null);
     onTestFinished(() => vet.close());

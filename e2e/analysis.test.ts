@@ -7,15 +7,21 @@ import {
 } from '@hivescope/contract';
 import { launchBrowser } from './lib/chromium';
 import { newContext, sql } from './lib/app';
-import { activeUser, adminWithProfile } from './lib/users';
+import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { report } from './lib/device';
 import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
-import { expectVisible } from './lib/expect';
+import { expectUrl, expectVisible } from './lib/expect';
+import { nextSeries } from './lib/hives';
 import { scan } from './lib/axe';
 import { ADMIN } from './global-setup';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Epoch seconds of 00:00 on `day` + `add` days in Zurich (UTC+1 or, in summer, UTC+2): both candidates. */
+const zurichMidnights = (day: string, add: number) => {
+  const utc = (Date.parse(`${day}T00:00:00Z`) + add * DAY_MS) / 1000;
+  return [utc - 3600, utc - 7200];
+};
 
 /** The next answer of a GET call whose URL contains every one of `parts`. */
 async function nextAnswer(page: Page, parts: string[], action: () => Promise<unknown>): Promise<unknown> {
@@ -131,7 +137,7 @@ describe('analysis: figures, bar chart and heat map of chosen scales', () => {
     const grid = page.getByTestId('heatmap-days');
     await expect.poll(() => grid.getByTestId('heatmap-cell').count()).toBe(4);
     await expectVisible(grid.getByTestId('heatmap-legend'), 'the legend');
-    expect(await grid.locator('svg[role="img"]').getAttribute('aria-label')).toContain(
+    expect(await grid.locator('svg[role="group"]').getAttribute('aria-label')).toContain(
       'Daily net weight change',
     );
     // the accessible table shows the same values
@@ -150,5 +156,107 @@ describe('analysis: figures, bar chart and heat map of chosen scales', () => {
     const blocking = (await scan(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(blocking.map((v) => v.id)).toEqual([]);
     await page.close();
+  });
+
+  it('a heat map cell opens the timeline on that scale around its day, by keyboard and by mouse', async () => {
+    const page = await context.newPage();
+    await page.goto(`/analysis?view=heatmap&scales=${hive}&from=${days[0]}&to=${days[4]}`);
+    const grid = page.getByTestId('heatmap-days');
+    await expect.poll(() => grid.getByTestId('heatmap-cell').count()).toBe(4);
+    // the grid is one Tab stop: its first known cell (day 2, +1 kg); the arrows move on, Enter opens
+    const stop = grid.locator('a[tabindex="0"]');
+    expect(await stop.count()).toBe(1);
+    expect(await stop.getAttribute('aria-label')).toMatch(
+      /^Volk Akazie .*: \+1\.0 kg – open in the scale comparison$/,
+    );
+    await stop.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-label')).toContain('+3.0 kg');
+    expect(await grid.locator('a[tabindex="0"]').getAttribute('aria-label')).toContain('+3.0 kg');
+    await expectVisible(grid.getByTestId('heatmap-focus'), 'the focus ring on the cell');
+    // the grid of links passes axe (no critical or serious violation: names, roles, focus order)
+    const blocking = (await scan(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    expect(blocking.map((v) => `${v.id}: ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
+
+    const week = await nextSeries(page, () => page.keyboard.press('Enter'));
+    await expectUrl(page, /\/timeline\?/);
+    // that scale's weight, from 3 days before the cell's day to the end of 3 days after (Zurich days)
+    expect(new URL(page.url()).searchParams.get('series')).toBe(`s${hive}.weight`);
+    expect(week.series.find((s) => s.id === hive && s.series === 'weight')?.status).toBe('ok');
+    expect(zurichMidnights(days[3]!, -3)).toContain(week.xmin);
+    expect(zurichMidnights(days[3]!, 4)).toContain(week.xmax);
+    expect(await page.getByTestId(`timeline-scale-${hive}`).isChecked()).toBe(true);
+    await expectVisible(page.getByTestId('time-chart').locator('canvas'), 'the chart of the scale');
+
+    // days × hours: the one known hour (day 5) opens that whole day
+    await page.goBack();
+    await expectUrl(page, /\/analysis\?/);
+    await page.getByText('Days × hours').click();
+    const byHour = page.getByTestId('heatmap-hours');
+    await expect.poll(() => byHour.getByTestId('heatmap-cell').count()).toBe(1);
+    const day = await nextSeries(page, () => byHour.getByTestId('heatmap-cell').click());
+    await expectUrl(page, /\/timeline\?/);
+    expect(zurichMidnights(days[4]!, 0)).toContain(day.xmin);
+    expect(zurichMidnights(days[4]!, 1)).toContain(day.xmax);
+    expect(await page.getByTestId(`timeline-scale-${hive}`).isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('admins and managers add any transmitter they may see by its number; a beekeeper has no such field', async () => {
+    const own = await context.newPage();
+    await own.goto('/analysis');
+    await expectVisible(own.getByLabel('Volk Akazie'), 'the own scale');
+    expect(await own.getByTestId('analysis-add-controller').count()).toBe(0);
+    await own.close();
+
+    const admin = await newContext(browser);
+    await loginViaApi(admin.request, ADMIN.email, ADMIN.password);
+    const elsewhere = await createControllerViaApi(admin.request, 'Stand ohne Verein');
+    const manager = await activeUser();
+    const affiliation = await makeManager(manager.userId, `Imkerverein Analyse ${Date.now()}`);
+    await sql('UPDATE controllers SET affiliation_id = $2 WHERE id = $1', [controllerId, affiliation]);
+    const managerContext = await newContext(browser);
+    await loginViaApi(managerContext.request, manager.email, manager.password);
+
+    for (const [who, ctx] of [
+      ['admin', admin],
+      ['manager', managerContext],
+    ] as const) {
+      const page = await ctx.newPage();
+      await page.goto(`/analysis?from=${days[0]}&to=${days[4]}`);
+      const field = page.getByTestId('analysis-add-controller');
+      await expectVisible(field, `the ${who}'s field for a transmitter number`);
+      expect(await page.getByLabel('Volk Akazie').count()).toBe(0);
+      await field.fill(String(controllerId));
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expectVisible(page.getByLabel('Volk Akazie'), `the added transmitter's scale (${who})`);
+      await expectUrl(page, new RegExp(`controllers=${controllerId}`));
+      const body = analysisResponseSchema.parse(
+        await nextAnswer(page, ['/api/analysis?', `scales=${hive}`], () =>
+          page.getByLabel('Volk Akazie').check(),
+        ),
+      );
+      expect(body.scales[0]).toMatchObject({ idscale: hive, netGain: 4, flowDays: 2 });
+      await expect.poll(() => page.getByTestId('analysis-net-gain').textContent()).toBe('+4.0 kg');
+      // the added transmitter stays after a reload (it is part of the URL)
+      await page.reload();
+      await expect.poll(() => page.getByTestId('analysis-net-gain').textContent()).toBe('+4.0 kg');
+
+      if (who === 'manager') {
+        // a transmitter outside the manager's association: "not found", nothing added
+        await field.fill(String(elsewhere.id));
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        const refusal = page.getByText('The transmitter was not found');
+        await expectVisible(refusal.first(), 'the refusal');
+        expect(await refusal.count(), 'one message, not two').toBe(1);
+        expect(new URL(page.url()).searchParams.get('controllers')).toBe(String(controllerId));
+        expect(await page.getByText('Stand ohne Verein').count()).toBe(0);
+      }
+      await page.close();
+    }
+    await managerContext.close();
+    await admin.close();
   });
 });

@@ -18,7 +18,7 @@ describe('login, logout, session', () => {
     onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/settings?tab=profile');
-    await page.waitForURL(/\/\?from=%2Fsettings/);
+    await page.waitForURL(/\/login\?from=%2Fsettings/);
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -51,18 +51,18 @@ describe('login, logout, session', () => {
     const page = await context.newPage();
     await page.goto('/?from=//evil.example.org/x&lang=de');
     await page.getByLabel('E-Mail').fill(user.email);
-    await page.getByLabel('Passwort').fill('wrong password');
+    await page.getByLabel('Passwort', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect
       .poll(() => page.getByTestId('login-error').textContent())
       .toBe('E-Mail oder Passwort falsch');
-    await page.getByLabel('Passwort').fill(user.password);
+    await page.getByLabel('Passwort', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/dashboard');
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
   });
 
-  it('sends the user to / with `from` when the server answers 401 (session ended elsewhere)', async () => {
+  it('sends the user to the login page with `from` when the server answers 401 (session ended elsewhere)', async () => {
     const user = await activeUser();
     const context = await newContext(browser);
     onTestFinished(() => context.close());
@@ -71,7 +71,7 @@ describe('login, logout, session', () => {
     await page.waitForURL('**/dashboard');
     await sql('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
     await page.goto('/settings?tab=profile');
-    await expectUrl(page, /\/\?from=%2Fsettings%3Ftab%3Dprofile/);
+    await expectUrl(page, /\/login\?from=%2Fsettings%3Ftab%3Dprofile/);
     await expectVisible(page.getByRole('button', { name: 'Log in' }), 'the login form');
   });
 
@@ -84,7 +84,7 @@ describe('login, logout, session', () => {
       .poll(() => page.getByTestId('not-found').textContent())
       .toContain('This page does not exist');
     await page.getByTestId('not-found-dashboard-link').click();
-    await expectUrl(page, /\/\?from=%2Fdashboard|\/dashboard/);
+    await expectUrl(page, /\/login\?from=%2Fdashboard$|\/dashboard$/);
   });
 
   it('sends security headers; only /shared/* pages may be framed', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './lib/smtp';
+import { startSmsCatcher } from './lib/sms';
 
 export const ADMIN = { email: 'admin@hivescope.test', password: 'admin-e2e-password' };
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm test does it)`);
   }
   const mail = await startMailCatcher();
+  // alarms and channel confirmations by SMS go to a local stand-in for the provider (e2e/lib/sms.ts)
+  const sms = await startSmsCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -52,6 +55,9 @@ export default async function setup(project: TestProject) {
   // nobody listens on), the way a site without internet sees a tile server (e2e/maps.test.ts).
   const tilePort = await freePort();
   const mapTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
+  // The same for the weather provider: every fetch fails at once, whether or not this machine is online
+  // (e2e/jobs.test.ts shows the failing tries of a weather update).
+  const weatherUrl = `http://127.0.0.1:${await freePort()}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -70,6 +76,12 @@ export default async function setup(project: TestProject) {
       BRAND_HOSTS: 'vet.localhost=2,localhost=1',
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: mapTileUrl,
+      // the browser tests change who is on the public map and look at once (docs/maps.md "Caching")
+      PUBLIC_MAP_CACHE_SECONDS: '0',
+      WEATHER_URL: weatherUrl,
+      // forwardings go to outside systems only (docs/forwarding.md); the tests' receivers listen on loopback
+      FORWARD_ALLOW_HOSTS: '127.0.0.1',
+      ...sms.env,
     },
     stdio: ['ignore', log, log],
   });
@@ -87,6 +99,7 @@ export default async function setup(project: TestProject) {
   };
   project.provide('baseUrl', baseUrl);
   project.provide('inboxUrl', mail.inboxUrl);
+  project.provide('smsInboxUrl', sms.inboxUrl);
   project.provide('mapTileUrl', mapTileUrl);
   project.provide(
     'dbUrl',
@@ -96,6 +109,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGINT');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await mail.close();
+    await sms.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -104,6 +118,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     inboxUrl: string;
+    smsInboxUrl: string;
     dbUrl: string;
     mapTileUrl: string;
   }

@@ -167,4 +167,56 @@ describe('timeline: scale comparison with range, URL state and interventions', (
     await expectVisible(page.getByTestId('chart-marker-reference'), 'the reference time marker');
     await page.close();
   });
+
+  it('live mode reloads the moving window without covering the chart; a new window is covered while it loads', async () => {
+    const page = await ownerContext.newPage();
+    await page.goto(`/timeline?series=s${linde}.weight&expanded=${controllerId}&live=24h`);
+    const frame = page.getByTestId('timeline-chart');
+    await expectVisible(frame.locator('canvas'), 'the chart canvas');
+    await expect.poll(() => frame.getAttribute('data-loading')).toBe('false');
+    // every series call takes a while, so a loading state cannot pass unseen between two checks
+    await page.route('**/api/series?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    // counts, from now on, every DOM change during which the overlay / the small indicator is in the page
+    // (a string: the e2e code is compiled without the DOM library)
+    const watchLoading = `(() => {
+      window.seen = { overlay: 0, refreshing: 0 };
+      const check = () => {
+        if (document.querySelector('[data-testid="chart-loading-overlay"]')) window.seen.overlay++;
+        if (document.querySelector('[data-testid="chart-refreshing"]')) window.seen.refreshing++;
+      };
+      if (!window.observing) new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+      window.observing = true;
+    })()`;
+    const seen = () => page.evaluate('window.seen') as Promise<{ overlay: number; refreshing: number }>;
+    await page.evaluate(watchLoading);
+    expect(new URL(page.url()).searchParams.get('xmin')).toBeNull(); // a live URL has no fixed range
+
+    // the live clock ticks: every minute, and at once when the tab is shown again (the same code path);
+    // its time is whole seconds, so wait for the next second first
+    await page.waitForTimeout(1100);
+    const first = await nextSeries(page, () =>
+      page.evaluate("document.dispatchEvent(new Event('visibilitychange'))"),
+    );
+    const moved = await nextSeries(page, async () => {
+      await page.waitForTimeout(1100);
+      await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    });
+    expect(moved.xmin).toBeGreaterThan(first.xmin);
+    expect(moved.xmax - moved.xmin).toBe(DAY_S);
+    await expect.poll(() => frame.getAttribute('data-loading')).toBe('false');
+    const refresh = await seen();
+    expect(refresh.refreshing, 'the small indicator showed during the reloads').toBeGreaterThan(0);
+    expect(refresh.overlay, 'the overlay never covered the chart during the reloads').toBe(0);
+    await expectVisible(frame.locator('canvas'), 'the chart, still drawn');
+
+    // another window (7 days, still live) is a new view: the overlay covers the chart while it loads
+    await page.evaluate(watchLoading);
+    const week = await nextSeries(page, () => page.getByTestId('range-preset-7d').click());
+    expect(week.xmax - week.xmin).toBe(7 * DAY_S);
+    expect((await seen()).overlay, 'the overlay while a new range loads').toBeGreaterThan(0);
+    await page.close();
+  });
 });

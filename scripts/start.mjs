@@ -21,7 +21,13 @@ export function webBuildIsStale() {
   const index = path.join(root, 'apps/web/dist/index.html');
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract'].map((p) => path.join(root, p));
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/login.html',
+    'apps/web/build',
+    'packages/contract',
+  ].map((p) => path.join(root, p));
   return sources.some(
     (p) =>
       fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built,
@@ -44,7 +50,22 @@ function revision() {
   }
 }
 
+/**
+ * npm passes SIGTERM and SIGINT to the `sh -c` it runs a script in, and the shell did not pass them on, so this
+ * process and its PostgreSQL lived on as orphans; the start script therefore `exec`s node in place of the
+ * shell. Should the parent still go away without a signal reaching us (killed with SIGKILL, say), this process
+ * notices that it was re-parented and stops itself the way SIGTERM does (main.ts: server, jobs, database).
+ * docs/operations.md "Stopping".
+ */
+function stopWithParent() {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  stopWithParent();
   buildWebIfStale();
   process.env.BUILD_REVISION ??= revision();
   const { register } = await import('tsx/esm/api');

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loginTexts, loginTextsLocale } from './build/loginTexts.ts';
 
 /** Where the dev server (and `vite preview`) forwards /api: the app server, `npm start` on port 3000 by default. */
 const apiTarget = process.env.HIVESCOPE_API_URL ?? 'http://localhost:3000';
@@ -9,11 +11,18 @@ const LOCALE_FILE = /[\\/]packages[\\/]contract[\\/]locales[\\/]([a-z]{2})[\\/]/
 
 /**
  * Chunks that are not split by use (docs/decisions.md, "Web bundle"): each language's texts form one chunk
- * (loaded by lib/i18n.ts when that language is chosen); the libraries every screen needs form one long-cached
- * vendor chunk; leaflet and uPlot stay with the screens that draw maps and charts. Mantine is left to the
- * bundler so a screen only loads the components it uses.
+ * (loaded by lib/i18n.ts when that language is chosen), and so do the login page's few texts of a language;
+ * the libraries every screen needs form one long-cached vendor chunk; leaflet and uPlot stay with the screens
+ * that draw maps and charts. Mantine is left to the bundler so a screen only loads the components it uses.
  */
 const chunkGroups = [
+  {
+    debugName: 'login-texts',
+    name: (id: string) => {
+      const locale = loginTextsLocale(id);
+      return locale ? `login-texts-${locale}` : null;
+    },
+  },
   {
     debugName: 'locales',
     name: (id: string) => {
@@ -29,14 +38,23 @@ const chunkGroups = [
   { name: 'uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/ },
 ];
 
-/** Web app build: output in apps/web/dist (served by the server); the dev server proxies /api to it. */
+/**
+ * Web app build: output in apps/web/dist (served by the server); the dev server proxies /api to it. Two pages:
+ * the single-page app (index.html) and the login page outside it (login.html, src/login/).
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), loginTexts(path.resolve(import.meta.dirname, '../../packages/contract/locales'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        login: path.resolve(import.meta.dirname, 'login.html'),
+      },
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

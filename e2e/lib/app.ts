@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 
 export const baseUrl = () => inject('baseUrl');
 export const inboxUrl = () => inject('inboxUrl');
+export const smsInboxUrl = () => inject('smsInboxUrl');
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 

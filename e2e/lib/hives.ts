@@ -14,6 +14,7 @@ const HOUR = 3_600_000;
  * reported hourly for the last 8 days: Linde climbs 0.1 kg an hour from 40 kg, Raps 0.05 kg from 35 kg.
  * The scales count as set up ten days ago, since a scale shows its channel's readings only from its setup on.
  * `lindeTemperature` adds a temperature reading to every Linde reading.
+ * `device` (token, IMSI, IMEI) sends further reports.
  */
 export async function ownerWithReportingHives(
   browser: Browser,
@@ -50,7 +51,14 @@ export async function ownerWithReportingHives(
   }));
   const answer = await report(device.token, device, readings);
   expect(answer.body.accepted).toBe(8 * 24 * 2);
-  return { context, controllerId, linde: scales[0]!.id, raps: scales[1]!.id, lastTime: end / 1000 };
+  return {
+    context,
+    controllerId,
+    device,
+    linde: scales[0]!.id,
+    raps: scales[1]!.id,
+    lastTime: end / 1000,
+  };
 }
 
 /** The next answer of GET series after `action`, parsed with the contract's schema. */

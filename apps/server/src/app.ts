@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLocale } from '@hivescope/contract';
 import type { AppContext } from './context';
@@ -16,6 +14,7 @@ import { translate } from './i18n';
 import { registerModules } from './modules';
 import { tileCspSource } from './modules/app/map-tiles';
 import { registerSession } from './modules/session/session.plugin';
+import { serveWeb } from './web';
 
 export type { AppContext };
 
@@ -79,32 +78,6 @@ export async function buildApp(
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerSession(app, ctx);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
-  await serveWeb(app, opts.webDist ?? webDist);
+  await serveWeb(app, ctx, opts.webDist ?? webDist);
   return app;
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Serves the built web app; unknown non-API paths get index.html (client-side routing). Files under
- * /assets carry a content hash in their name, so browsers keep them for a year; index.html and the other
- * files are revalidated on every use (`no-cache`), so a new deployment is picked up at once.
- */
-async function serveWeb(app: FastifyInstance, dist: string) {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  // serve: false — only reply.sendFile. With routes of its own (one per file found at start-up) @fastify/static
-  // answered every asset itself, with `public, max-age=0`; cacheControl: false keeps it off our header.
-  await app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = path.join(dist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const rel = path.relative(dist, file);
-      reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
-      return reply.sendFile(rel);
-    }
-    // Read per request (a small file): a rebuilt web app is served without restarting the server.
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index));
-  });
 }

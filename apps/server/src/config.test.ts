@@ -38,6 +38,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://h.example.org', HSTS_MAX_AGE: '0' }).hsts).toBeNull();
   });
 
+  it('configures SMS only with account, token and sender; the URL defaults to Twilio', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(
+      loadConfig({ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret', SMS_FROM: '+41790000000' }).sms,
+    ).toEqual({
+      url: 'https://api.twilio.com',
+      accountSid: 'AC1',
+      authToken: 'secret',
+      from: '+41790000000',
+    });
+  });
+
   it.each([
     [{ HSTS_MAX_AGE: '-1' }, 'HSTS_MAX_AGE'],
     [{ PORT: 'abc' }, 'PORT'],
@@ -47,6 +59,8 @@ describe('loadConfig', () => {
     [{ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' }, 'MAP_TILE_URL'],
     [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't' }, 'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM'],
+    [{ SMS_URL: 'ftp://sms.example.org' }, 'SMS_URL'],
   ])('fails fast with a message naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -34,7 +34,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // Fastify's own "Server listening" line is written through the asynchronous logger and could land after
+  // the banner; the banner says where the app runs, so that line is left out (docs/operations.md "Logs").
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   const lines = [
     '',
     `  Hivescope is running at ${config.publicUrl}`,

@@ -4,12 +4,19 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { localUrl, startDemo } from './modules/demo/demo.startup';
 import { registerJob } from './jobs/job';
+import { bossQueue } from './jobs/queue';
+import { alarmDetectJob, alarmDeviceCheckJob } from './modules/alarms/alarms.jobs';
+import { alarmSendJob } from './modules/alarms/send/send.job';
 import { authHousekeepingJob } from './modules/session/housekeeping';
 import { registerWeatherJobs } from './modules/weather/weather.startup';
 import { exportCleanupJob, exportJob } from './modules/export/export.job';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { toSessionUser } from './modules/users/users.mapper';
 import { findUserByEmail } from './modules/users/users.repository';
+import { regionAssignJob } from './modules/regions/regions.job';
+import { registerForwardingJobs } from './modules/forwarding/forwarding.jobs';
+import { noticeSendJob } from './modules/notices/send.job';
+import { firmwareWatchJob } from './modules/firmware/firmware.jobs';
 
 export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
 export type StartupResult = { banner: string[]; stop: () => Promise<void> };
@@ -18,6 +25,21 @@ export type StartupResult = { banner: string[]; stop: () => Promise<void> };
 async function profileComplete(db: Db, email: string): Promise<boolean> {
   const row = await findUserByEmail(db, email);
   return row !== undefined && toSessionUser(row).profileComplete;
+}
+
+/** The alarm jobs; ALARM_WORKERS=0 leaves them to other instances (docs/alarms.md "Pipeline"). */
+async function registerAlarmJobs(ctx: StartupContext): Promise<() => Promise<void>> {
+  const queue = bossQueue(ctx.boss);
+  // half-second polling: report acknowledged → alarm sent within seconds
+  const fast = { pollSeconds: 0.5 };
+  const stops = [
+    await registerJob(ctx.boss, alarmDetectJob(ctx.db, queue), ctx.log, fast),
+    await registerJob(ctx.boss, alarmDeviceCheckJob(ctx.db, queue), ctx.log),
+    await registerJob(ctx.boss, alarmSendJob(ctx), ctx.log, fast),
+  ];
+  return async () => {
+    for (const s of stops) await s();
+  };
 }
 
 /**
@@ -39,6 +61,12 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
   stops.push(await registerWeatherJobs(ctx));
   stops.push(await registerJob(ctx.boss, exportJob(ctx), ctx.log));
   stops.push(await registerJob(ctx.boss, exportCleanupJob(ctx.config.dataDir), ctx.log));
+  stops.push(await registerJob(ctx.boss, regionAssignJob(ctx), ctx.log));
+  stops.push(await registerForwardingJobs(ctx));
+  // half-second polling, like the alarm sends: a notice goes out within seconds (docs/notices.md)
+  stops.push(await registerJob(ctx.boss, noticeSendJob(ctx), ctx.log, { pollSeconds: 0.5 }));
+  stops.push(await registerJob(ctx.boss, firmwareWatchJob(ctx), ctx.log));
+  if (ctx.config.alarmWorkers) stops.push(await registerAlarmJobs(ctx));
   const demo = await startDemo(ctx, localUrl(ctx.config));
   banner.push(...demo.banner);
   stops.push(demo.stop);

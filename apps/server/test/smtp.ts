@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; messageId: string };
 
 export type TestSmtp = {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
@@ -32,6 +32,7 @@ export async function startSmtp(): Promise<TestSmtp> {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',
+              messageId: mail.messageId ?? '',
             });
             for (const w of waiters) w();
             callback();

@@ -127,3 +127,8 @@ export const affiliationControllersSchema = z
   .object({ controllerIds: z.array(z.number().int().positive()).max(10_000) })
   .strict();
 export type AffiliationControllers = z.infer<typeof affiliationControllersSchema>;
+
+/** GET admin/affiliations (ours): every affiliation by name, for an admin's choices (controllers, notices). */
+export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Affiliation = z.infer<typeof affiliationSchema>;
+export const affiliationListSchema = z.array(affiliationSchema);

@@ -113,7 +113,19 @@ export const deviceReportSchema = z
   });
 export type DeviceReport = z.infer<typeof deviceReportSchema>;
 
-export const deviceFirmwareOfferSchema = z.object({ version: z.string(), url: z.string() });
+/** Path of a firmware download; `{version}` is the offered version (docs/device-protocol.md §3). */
+export const DEVICE_FIRMWARE_PATH = '/api/device/v1/firmware';
+/**
+ * The firmware offered in a report answer (docs/device-protocol.md): download `url` with the same bearer token
+ * (Range requests allowed), check that the image has `size` bytes and SHA-256 `sha256` (lowercase hex), install it.
+ */
+export const deviceFirmwareOfferSchema = z.object({
+  version: z.string(),
+  url: z.string(),
+  sha256: z.string(),
+  size: z.number().int(),
+});
+export type DeviceFirmwareOffer = z.infer<typeof deviceFirmwareOfferSchema>;
 export const deviceConfigSchema = z.object({
   /** hours between reports (1..6) */
   updateInterval: z.number().int(),

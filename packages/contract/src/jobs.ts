@@ -10,14 +10,23 @@ export const JOB_TYPES = ['WEATHER_UPDATE', 'WEATHER_NIGHTLY', 'EXPORT'] as cons
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * queued → running → done; a failed try that will be tried again is `retrying` (with its error and the time
+ * of the next try), the last failed try `failed`.
+ */
+export const JOB_STATUSES = ['queued', 'running', 'retrying', 'done', 'failed'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** Longest WEATHER_UPDATE range (days): about ten years, the product's whole history. */
 export const WEATHER_UPDATE_MAX_DAYS = 3700;
 
-/** One row of GET jobs / GET admin/jobs. `error` is the last failure, also while a retry is waiting. */
+/**
+ * One row of GET jobs / GET admin/jobs. `error` is the last failure, also while a retry is waiting;
+ * `attempts` the tries started so far of `maxAttempts` (known once the first try started, 1 before);
+ * `nextAttemptAt` while `retrying`: the earliest time of the next try (the job queue adds up to as much again
+ * as jitter when it backs off), else null.
+ */
 export const jobSchema = z.object({
   id: z.string(),
   type: jobTypeSchema,
@@ -27,6 +36,8 @@ export const jobSchema = z.object({
   status: jobStatusSchema,
   progress: z.number().int().min(0).max(100),
   attempts: z.number().int().min(0),
+  maxAttempts: z.number().int().min(1),
+  nextAttemptAt: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -77,6 +77,15 @@ const channelRef = z
 export const scaleCreateSchema = scaleFieldsSchema
   .extend({
     channel: channelRef.optional(),
+    /**
+     * Where the scale's history starts (docs/alarms.md "History"): readings the transmitter sent on the
+     * channel since then count for this scale. Default now; not before 2016-01-01 (the server also refuses the
+     * future and overlap with the channel's previous scale).
+     */
+    since: z.iso
+      .datetime({ offset: true, message: 'errors:invalidDate' })
+      .refine((v) => Date.parse(v) >= Date.parse('2016-01-01T00:00:00Z'), { message: 'errors:invalidDate' })
+      .optional(),
     controllerId: z.number().int().positive().optional(),
     channelId: z.number().int().optional(),
   })

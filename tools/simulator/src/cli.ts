@@ -1,11 +1,13 @@
 /**
  * npm run simulate -- --controllers N --speed X [--url URL] [--tokens file.json] [--backfill-days D]
  *                     [--admin-email E --admin-password P] [--sampling M] [--seed S] [--start ISO] [--hours H]
+ *                     [--firmware-fail F --firmware-fail-mode fallBack|silent]
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { adminLogin, createController } from './admin';
 import { VirtualClock } from './clock';
 import { VirtualController, type ReportOutcome } from './controller';
+import { failsUpdates, type FirmwareFailure } from './firmware';
 import { createDemoFleet } from './fleet';
 import { DAY_MS, HOUR_MS } from './model/time';
 import { isoTime } from './protocol';
@@ -33,6 +35,8 @@ interface Options {
   start?: string;
   hours?: number;
   missed: boolean;
+  firmwareFail: number;
+  firmwareFailMode: FirmwareFailure;
 }
 
 const program = new Command('simulate')
@@ -48,15 +52,39 @@ const program = new Command('simulate')
   .option('--seed <s>', 'seed of the demo fleet created with --admin-email', number(0), 1)
   .option('--start <iso>', 'simulated start time (default now)')
   .option('--hours <h>', 'stop after H simulated hours (default: run until Ctrl-C)', number(0))
-  .option('--no-missed', 'never skip a report slot (no simulated GSM outages)');
+  .option('--no-missed', 'never skip a report slot (no simulated GSM outages)')
+  .option(
+    '--firmware-fail <fraction>',
+    'share of controllers whose firmware updates fail, 0..1',
+    number(0, 1),
+    0,
+  )
+  .option(
+    '--firmware-fail-mode <mode>',
+    'how they fail: fallBack (old version again) or silent',
+    failureMode,
+    'fallBack',
+  );
+
+function failureMode(value: string): FirmwareFailure {
+  if (value !== 'fallBack' && value !== 'silent')
+    throw new InvalidArgumentError('expected fallBack or silent');
+  return value;
+}
 
 function line(o: ReportOutcome): string {
   const head = `${isoTime(o.time)}  ${o.controller.padEnd(24)}`;
+  if (o.skipped === 'silent') return `${head} silent (failed firmware update)`;
   if (o.skipped)
     return `${head} skipped (${o.skipped === 'flat' ? 'battery flat' : 'no connection'}), buffered ${o.buffered}`;
   if (!o.ok) return `${head} FAILED ${o.status ?? 'network'} ${o.error ?? ''} — buffered ${o.buffered}`;
   const extra = o.inactive ? ' (subscription inactive)' : '';
-  return `${head} sent ${o.sent} accepted ${o.accepted} duplicates ${o.duplicates} in ${o.requests} request(s)${extra}`;
+  const fw = o.firmware
+    ? o.firmware.installed
+      ? `; installed firmware ${o.firmware.version} (${o.firmware.requests} download request(s))`
+      : `; firmware ${o.firmware.version} NOT installed: ${o.firmware.error ?? ''}`
+    : '';
+  return `${head} sent ${o.sent} accepted ${o.accepted} duplicates ${o.duplicates} in ${o.requests} request(s)${extra}${fw}`;
 }
 
 async function devices(opts: Options): Promise<DeviceWithToken[]> {
@@ -96,7 +124,14 @@ async function main(opts: Options): Promise<void> {
   const controllers = list.map(
     ({ def, token }) =>
       new VirtualController(
-        { baseUrl: opts.url, token, def, samplingMinutes: opts.sampling, missedReports: opts.missed },
+        {
+          baseUrl: opts.url,
+          token,
+          def,
+          samplingMinutes: opts.sampling,
+          missedReports: opts.missed,
+          ...(failsUpdates(def.seed, opts.firmwareFail) ? { firmwareFailure: opts.firmwareFailMode } : {}),
+        },
         { onReport: (o) => console.log(line(o)) },
       ),
   );

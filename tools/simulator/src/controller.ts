@@ -2,12 +2,14 @@
  * A virtual controller: samples its channels every `samplingMinutes`, buffers the readings and
  * reports them every `updateInterval` hours through the device protocol. A failed report keeps the
  * buffer for the next one (backlog); the server's `config.updateInterval` is obeyed; a flat battery
- * stops sampling and reporting until it is recharged.
+ * stops sampling and reporting until it is recharged. An offered firmware (`config.firmware`) is downloaded,
+ * checked and installed: the next report carries its version (firmware.ts).
  */
 import type { ControllerDef } from './fleet';
 import { sleep, type Clock } from './clock';
 import { HOUR_MS, MINUTE_MS } from './model/time';
-import { DEVICE_MAX_READINGS, type DeviceReading } from '@hivescope/contract';
+import { DEVICE_MAX_READINGS, type DeviceFirmwareOffer, type DeviceReading } from '@hivescope/contract';
+import { downloadFirmware, type DownloadOptions, type FirmwareFailure } from './firmware';
 import { modelOf, type ControllerModel } from './readings';
 import { postReport, type FetchLike } from './transport';
 import { backfillReadings, type BackfillOptions, type BackfillResult } from './backfill';
@@ -24,6 +26,21 @@ export interface VirtualControllerConfig {
   missedReports?: boolean;
   /** Oldest readings are dropped beyond this backlog (device memory); default 20,000. */
   maxBuffer?: number;
+  /**
+   * How this controller fails a firmware update (roll-out tests): `fallBack` reports the new version once,
+   * then its old one again; `silent` reports the new version once, then never again. Default: updates work.
+   */
+  firmwareFailure?: FirmwareFailure;
+  /** Range piece size and retries of firmware downloads. */
+  firmwareDownload?: DownloadOptions;
+}
+
+/** A firmware update tried after a report: the version, whether it was installed, and why not. */
+export interface FirmwareOutcome {
+  version: string;
+  installed: boolean;
+  requests: number;
+  error?: string;
 }
 
 export interface ReportOutcome {
@@ -31,8 +48,8 @@ export interface ReportOutcome {
   /** Simulated time of the report, UTC ms. */
   time: number;
   ok: boolean;
-  /** flat = battery flat, missed = no connection (deterministic per slot): nothing was sent. */
-  skipped?: 'flat' | 'missed';
+  /** flat = battery flat, missed = no connection (deterministic per slot), silent = dead after an update. */
+  skipped?: 'flat' | 'missed' | 'silent';
   requests: number;
   sent: number;
   accepted: number;
@@ -42,6 +59,8 @@ export interface ReportOutcome {
   inactive?: boolean;
   /** Readings still buffered afterwards. */
   buffered: number;
+  /** The firmware offered in the answer, when one was downloaded after this report. */
+  firmware?: FirmwareOutcome;
 }
 
 export interface ControllerOptions {
@@ -58,6 +77,11 @@ export class VirtualController {
   private nextReport: number | null = null;
   private readonly fetchImpl: FetchLike;
   private readonly reportOffset: number;
+  /** The version it runs (and reports); the one before the last update; a failure due after the next report. */
+  private running: string;
+  private previous: string | null = null;
+  private failureDue = false;
+  private silent = false;
 
   constructor(
     readonly config: VirtualControllerConfig,
@@ -71,6 +95,12 @@ export class VirtualController {
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     // report a few minutes after the hour so the reading of the full hour is included
     this.reportOffset = (1 + (config.def.seed % 9)) * MINUTE_MS;
+    this.running = config.def.firmware;
+  }
+
+  /** The firmware version it runs and reports. */
+  get firmware(): string {
+    return this.running;
   }
 
   get name(): string {
@@ -124,7 +154,8 @@ export class VirtualController {
 
   private async reportAt(t: number): Promise<ReportOutcome> {
     let skipped: ReportOutcome['skipped'];
-    if (this.model.device.isFlat(t)) skipped = 'flat';
+    if (this.silent) skipped = 'silent';
+    else if (this.model.device.isFlat(t)) skipped = 'flat';
     else if (this.config.missedReports !== false && this.model.device.reportMissed(t)) skipped = 'missed';
     const outcome = skipped ? this.emptyOutcome(t, skipped) : await this.report(t);
     this.options.onReport?.(outcome);
@@ -139,10 +170,11 @@ export class VirtualController {
   /** Send the whole buffer now, ≤ 1000 readings per request, oldest first; keep what fails. Nothing to send, no request. */
   async report(t: number): Promise<ReportOutcome> {
     const outcome = this.emptyOutcome(t);
+    let offer: DeviceFirmwareOffer | null = null;
     while (this.buffer.length > 0) {
       const chunk = this.buffer.slice(0, DEVICE_MAX_READINGS);
       const { def } = this.config;
-      const body = { imsi: def.imsi, imei: def.imei, firmware: def.firmware, status: this.model.status(t) };
+      const body = { imsi: def.imsi, imei: def.imei, firmware: this.running, status: this.model.status(t) };
       const result = await postReport(this.fetchImpl, this.config.baseUrl, this.config.token, {
         ...body,
         readings: chunk,
@@ -158,9 +190,37 @@ export class VirtualController {
       outcome.duplicates += result.response.duplicates;
       if (result.response.inactive) outcome.inactive = true;
       this.applyConfig(result.response.config.updateInterval, t);
+      offer = result.response.config.firmware;
+    }
+    if (outcome.requests > 0 && outcome.ok) {
+      if (this.failureDue) this.fail();
+      else if (offer && offer.version !== this.running) outcome.firmware = await this.update(offer);
     }
     outcome.buffered = this.buffer.length;
     return outcome;
+  }
+
+  /** Downloads, checks and installs `offer`; a failed download or check keeps the running version. */
+  private async update(offer: DeviceFirmwareOffer): Promise<FirmwareOutcome> {
+    const got = await downloadFirmware(
+      this.fetchImpl,
+      offer,
+      this.config.token,
+      this.config.firmwareDownload,
+    );
+    if (!got.ok)
+      return { version: offer.version, installed: false, requests: got.requests, error: got.error };
+    this.previous = this.running;
+    this.running = offer.version;
+    this.failureDue = this.config.firmwareFailure !== undefined;
+    return { version: offer.version, installed: true, requests: got.requests };
+  }
+
+  /** The update's failure, after one report of the new version: back to the old one, or dead. */
+  private fail(): void {
+    this.failureDue = false;
+    if (this.config.firmwareFailure === 'silent') this.silent = true;
+    else if (this.previous !== null) this.running = this.previous;
   }
 
   private applyConfig(updateInterval: number, t: number): void {

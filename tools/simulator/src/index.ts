@@ -25,9 +25,18 @@ export {
 export {
   VirtualController,
   type ControllerOptions,
+  type FirmwareOutcome,
   type ReportOutcome,
   type VirtualControllerConfig,
 } from './controller';
+export {
+  downloadFirmware,
+  failsUpdates,
+  sha256Of,
+  type DownloadOptions,
+  type DownloadResult,
+  type FirmwareFailure,
+} from './firmware';
 export { type BackfillBatch, type BackfillOptions, type BackfillResult } from './backfill';
 export { VirtualClock, sleep, type Clock } from './clock';
 /** The report and answer shapes are the contract's (DeviceReport, DeviceReportAnswer, …). */

@@ -17,13 +17,60 @@ export type JobDefinition<P extends object> = {
   runAtStart?: boolean;
   /** "stately" (default): at most one waiting and one running; "standard": every send is its own job. */
   policy?: 'stately' | 'standard';
-  /** Retries of a failed run, `delaySeconds` doubling each time when `backoff` (pg-boss adds jitter). */
-  retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  /** The queue's retries of a failed run (a job may bring its own, JobQueue.send). */
+  retry?: RetryPolicy;
   run: (payload: P, meta: JobMeta) => Promise<void>;
 };
 
-/** The pg-boss job a run belongs to: its id, and whether a failure now is the last try. */
-export type JobMeta = { id: string; attempt: number; lastAttempt: boolean };
+/** Retries of a failed run: `limit` more tries, `delaySeconds` apart, doubling each time when `backoff`. */
+export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
+
+/**
+ * The wait before the retry that follows failed try `attempt` (1 = the first try), in seconds, as pg-boss
+ * schedules it: `delaySeconds`, or with backoff delay × 2^(attempt−1) plus a random jitter of up to as much
+ * again (pg-boss's failJobs). `min` is what the jobs list shows as the next try's time.
+ */
+export function retryWait(policy: RetryPolicy, attempt: number): { min: number; max: number } {
+  if (!policy.backoff) return { min: policy.delaySeconds, max: policy.delaySeconds };
+  // pg-boss raises a backoff delay of 0 to 1 s and caps the exponent at 16
+  const min = Math.max(1, policy.delaySeconds) * 2 ** Math.min(16, attempt - 1);
+  return { min, max: 2 * min };
+}
+
+/** The longest time from the first failed try to the last one starting (the worst jitter every time). */
+export function worstRetrySpan(policy: RetryPolicy): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= policy.limit; attempt++) total += retryWait(policy, attempt).max;
+  return total;
+}
+
+/**
+ * The pg-boss job a run belongs to: its id, which try this is of how many, whether a failure now is the
+ * last try, and else how long pg-boss waits at least before the next (seconds).
+ */
+export type JobMeta = {
+  id: string;
+  attempt: number;
+  maxAttempts: number;
+  lastAttempt: boolean;
+  retryAfterSeconds: number | null;
+};
+
+/** What pg-boss tells a worker about a job's tries (its metadata). */
+type Tries = { retryCount: number; retryLimit: number; retryDelay: number; retryBackoff: boolean };
+
+export function jobMeta(id: string, tries: Tries): JobMeta {
+  const attempt = tries.retryCount + 1;
+  const lastAttempt = tries.retryCount >= tries.retryLimit;
+  const policy = { limit: tries.retryLimit, delaySeconds: tries.retryDelay, backoff: tries.retryBackoff };
+  return {
+    id,
+    attempt,
+    maxAttempts: tries.retryLimit + 1,
+    lastAttempt,
+    retryAfterSeconds: lastAttempt ? null : retryWait(policy, attempt).min,
+  };
+}
 
 export type JobLog = { error: (obj: object, msg: string) => void };
 
@@ -47,11 +94,7 @@ export async function registerJob<P extends object>(
     { includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 },
     async (jobs) => {
       for (const queued of jobs) {
-        const meta = {
-          id: queued.id,
-          attempt: queued.retryCount + 1,
-          lastAttempt: queued.retryCount >= queued.retryLimit,
-        };
+        const meta = jobMeta(queued.id, queued);
         try {
           await job.run(job.payload.parse(queued.data), meta);
         } catch (err) {

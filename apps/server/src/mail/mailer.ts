@@ -8,8 +8,14 @@ import type { MailMessage } from './message';
 export type { MailMessage };
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
-/** Sends mail; never throws (a failure is logged, callers must not reveal anything about it). */
-export type Mailer = { send: (mail: MailMessage) => Promise<void> };
+/**
+ * `send` never throws (a failure is logged, callers must not reveal anything about it). `deliver` throws
+ * when the mail was not accepted, for callers that retry (alarms, docs/alarms.md "Sending").
+ */
+export type Mailer = {
+  send: (mail: MailMessage) => Promise<void>;
+  deliver: (mail: MailMessage) => Promise<void>;
+};
 
 /**
  * Over SMTP when SMTP_URL is set (nodemailer), otherwise into the mail_outbox table. Logs only the
@@ -27,6 +33,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
         log.info({ to: mail.to, subject: mail.subject }, 'mail stored');
       };
   return {
+    deliver,
     send: async (mail) => {
       try {
         await deliver(mail);

@@ -1,2 +1,9 @@
 /** One mail, as the templates build it and the mailer or the outbox stores it. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A fixed Message-ID (e.g. `<alarm-1-2@host>`): a resent copy is recognisable as the same message. */
+  messageId?: string;
+};

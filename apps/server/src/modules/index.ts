@@ -17,6 +17,15 @@ import { interventionsRoutes } from './interventions/interventions.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { exportRoutes } from './export/export.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { channelsRoutes } from './notifications/channels.routes';
+import { globalSettingsRoutes } from './global-settings/global-settings.routes';
+import { regionsRoutes } from './regions/regions.routes';
+import { sharesRoutes } from './shares/shares.routes';
+import { mapRoutes } from './map/map.routes';
+import { forwardingRoutes } from './forwarding/forwarding.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { firmwareRoutes } from './firmware/firmware.routes';
 
 /** Every feature module, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -37,4 +46,13 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   await api.register(async (r) => jobsRoutes(r, ctx));
   await api.register(async (r) => exportRoutes(r, ctx));
   await api.register(async (r) => analysisRoutes(r, ctx));
+  await api.register(async (r) => notificationsRoutes(r, ctx));
+  await api.register(async (r) => channelsRoutes(r, ctx));
+  await api.register(async (r) => globalSettingsRoutes(r, ctx));
+  await api.register(async (r) => regionsRoutes(r, ctx));
+  await api.register(async (r) => sharesRoutes(r, ctx));
+  await api.register(async (r) => mapRoutes(r, ctx));
+  await api.register(async (r) => forwardingRoutes(r, ctx));
+  await api.register(async (r) => noticesRoutes(r, ctx));
+  await api.register(async (r) => firmwareRoutes(r, ctx));
 }

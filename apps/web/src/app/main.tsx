@@ -11,7 +11,7 @@ import { wireApi } from './startup';
 
 const queryClient = createQueryClient({ error: toastError, success: toastSuccess });
 const router = createRouter();
-wireApi(router, queryClient);
+wireApi(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');

@@ -3,7 +3,6 @@ import { lazyPage } from '../lib/lazy';
 
 /** Every screen is its own chunk; a failed chunk load reloads the page once (lib/lazy). */
 export const ComingSoonPage = lazyPage('coming-soon', () => import('../components/ui/ComingSoon'));
-export const LoginPage = lazyPage('login', () => import('../features/session/routes/LoginPage'));
 export const LogoutPage = lazyPage('logout', () => import('../features/session/routes/LogoutPage'));
 export const PasswordRequestPage = lazyPage(
   'password-request',
@@ -39,11 +38,47 @@ export const ManagerControllersPage = lazyPage(
   'manager-controllers',
   () => import('../features/admin-controllers/routes/ManagerControllersPage'),
 );
-/** The scale comparison (/timeline, /scaleoverview): the only screen that loads the chart library. */
+export const AffiliateNotificationPage = lazyPage(
+  'affiliate-notification',
+  () => import('../features/notices/routes/AffiliateNotificationPage'),
+);
+/** The shared views /shared/timeline and /shared/livefeed (docs/shares.md), with the chart library. */
+export const SharedViewPage = lazyPage(
+  'shared-view',
+  () => import('../features/sharing/routes/SharedViewPage'),
+);
+/** The scale comparison (/timeline, /scaleoverview): loads the chart library (like the analysis and shared views). */
 export const TimelinePage = lazyPage('timeline', () => import('../features/timeline/routes/TimelinePage'));
 export const ExportPage = lazyPage('export', () => import('../features/export/routes/ExportPage'));
 export const AnalysisPage = lazyPage('analysis', () => import('../features/analysis/routes/AnalysisPage'));
 export const AdminJobsPage = lazyPage('admin-jobs', () => import('../features/jobs/routes/AdminJobsPage'));
+export const AdminNotificationsPage = lazyPage(
+  'admin-notifications',
+  () => import('../features/notifications/routes/AdminNotificationsPage'),
+);
+export const AdminRegionsPage = lazyPage(
+  'admin-regions',
+  () => import('../features/regions/routes/AdminRegionsPage'),
+);
+export const AdminFirmwarePage = lazyPage(
+  'admin-firmware',
+  () => import('../features/firmware/routes/AdminFirmwarePage'),
+);
+export const AdminVariablesPage = lazyPage(
+  'admin-variables',
+  () => import('../features/notifications/routes/AdminVariablesPage'),
+);
+export const AlarmLinkPage = lazyPage(
+  'alarm-link',
+  () => import('../features/notifications/routes/AlarmLinkPage'),
+);
+export const ChannelConfirmPage = lazyPage(
+  'notification-confirm',
+  () => import('../features/notifications/routes/ChannelConfirmPage'),
+);
+export const PublicMapPage = lazyPage('public-map', () => import('../features/map/routes/PublicMapPage'));
+export const SharedMapPage = lazyPage('shared-map', () => import('../features/map/routes/SharedMapPage'));
+export const AdminMapPage = lazyPage('admin-map', () => import('../features/map/routes/AdminMapPage'));
 /** Shown by RequireLogin instead of any screen while the transmitter registration is pending. */
 export const TransmitterRegistrationGate = lazyPage(
   'transmitter-registration-gate',

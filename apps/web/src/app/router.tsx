@@ -3,6 +3,7 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import type { Screen } from '../components/ui/screens';
 import NotFound from '../components/ui/NotFound';
 import RouteErrorPage from '../components/ui/RouteErrorPage';
+import { LoginPageRedirect, StartRedirect } from './guards/LoginRedirects';
 import { RequireLogin } from './guards/RequireLogin';
 import { RequireAdmin, RequireManager } from './guards/RequireRole';
 import { MainLayout } from './layouts/MainLayout';
@@ -24,14 +25,14 @@ const adminRoutes: RouteObject = {
   ),
   children: [
     { path: 'users', element: <Pages.AdminUsersPage /> },
-    { path: 'notifications', element: soon('adminNotifications') },
+    { path: 'notifications', element: <Pages.AdminNotificationsPage /> },
     { path: 'controllers', element: <Pages.AdminControllersPage /> },
     { path: 'controllers/create', element: <Pages.AdminControllerCreatePage /> },
     { path: 'jobs', element: <Pages.AdminJobsPage /> },
-    { path: 'firmware', element: soon('adminFirmware') },
-    { path: 'variables', element: soon('adminVariables') },
-    { path: 'regions', element: soon('adminRegions') },
-    { path: 'map', element: soon('adminMap') },
+    { path: 'firmware', element: <Pages.AdminFirmwarePage /> },
+    { path: 'variables', element: <Pages.AdminVariablesPage /> },
+    { path: 'regions', element: <Pages.AdminRegionsPage /> },
+    { path: 'map', element: <Pages.AdminMapPage /> },
     notFound,
   ],
 };
@@ -47,7 +48,7 @@ const managerRoutes: RouteObject = {
   children: [
     { path: 'users', element: <Pages.ManagerUsersPage /> },
     { path: 'controllers', element: <Pages.ManagerControllersPage /> },
-    { path: 'affiliateNotification', element: soon('affiliateNotification') },
+    { path: 'affiliateNotification', element: <Pages.AffiliateNotificationPage /> },
     notFound,
   ],
 };
@@ -62,16 +63,18 @@ export const routes: RouteObject[] = [
         path: 'shared',
         element: <PublicLayout />,
         children: [
-          { path: 'map', element: soon('sharedMap') },
-          { path: 'timeline', element: soon('sharedTimeline') },
-          { path: 'livefeed', element: soon('sharedLivefeed') },
+          { path: 'map', element: <Pages.SharedMapPage /> },
+          { path: 'timeline', element: <Pages.SharedViewPage /> },
+          { path: 'livefeed', element: <Pages.SharedViewPage /> },
           notFound,
         ],
       },
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <Pages.LoginPage /> },
+          // the login page itself is served outside the app (docs/decisions.md, "Web bundle and first load")
+          { index: true, element: <StartRedirect /> },
+          { path: 'login', element: <LoginPageRedirect /> },
           { path: 'password/request', element: <Pages.PasswordRequestPage /> },
           { path: 'password/reset/:token', element: <Pages.PasswordResetPage /> },
           { path: 'registration', element: <Pages.RegistrationPage /> },
@@ -82,13 +85,17 @@ export const routes: RouteObject[] = [
           { path: 'shop/abo', element: <Navigate to="/subscriptionShop" replace /> },
           { path: 'shop/:step?', element: soon('shop') },
           { path: 'subscriptionShop/:step?', element: soon('subscriptionShop') },
-          { path: 'map', element: soon('map') },
+          { path: 'map', element: <Pages.PublicMapPage /> },
           { path: 'dashboard', element: login(<Pages.DashboardPage />) },
           { path: 'scaleoverview/:expand?', element: login(<Pages.TimelinePage />) },
           { path: 'timeline', element: login(<Pages.TimelinePage />) },
           { path: 'analysis', element: login(<Pages.AnalysisPage />) },
           { path: 'settings', element: login(<Pages.SettingsPage />) },
           { path: 'export', element: login(<Pages.ExportPage />) },
+          // public: the confirmation mail's link may be opened where nobody is logged in
+          { path: 'notifications/confirm', element: <Pages.ChannelConfirmPage /> },
+          // the short chart link of an alarm SMS
+          { path: 'alarm/:id', element: login(<Pages.AlarmLinkPage />) },
           adminRoutes,
           managerRoutes,
           notFound,

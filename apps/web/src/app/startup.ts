@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../lib/api';
 import { i18n, toLocale } from '../lib/i18n';
-import { loginUrl } from '../lib/redirect';
+import { goToLogin } from '../lib/redirect';
 import { store } from './store';
 import { loggedOut } from './store/actions';
 import { localeChanged } from './store/settingsSlice';
-import type { AppRouter } from './router';
 
 /** `?lang=xx` on any URL selects (and persists) the language; applied once the state is restored. */
 export async function applyInitialLanguage(): Promise<void> {
@@ -16,8 +15,8 @@ export async function applyInitialLanguage(): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
-/** Connects the API client to the store, the router and i18n. */
-export function wireApi(router: AppRouter, queryClient: QueryClient): void {
+/** Connects the API client to the store and i18n; a 401 leaves for the login page (a full page load). */
+export function wireApi(queryClient: QueryClient): void {
   configureApi({
     getLocale: () => store.getState().settings.locale,
     networkErrorMessage: () => i18n.t('errors:loadError'),
@@ -25,7 +24,7 @@ export function wireApi(router: AppRouter, queryClient: QueryClient): void {
       store.dispatch(loggedOut());
       window.setTimeout(() => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'app' }), 0);
       const { pathname, search } = window.location;
-      if (pathname !== '/') void router.navigate(loginUrl(`${pathname}${search}`), { replace: true });
+      if (pathname !== '/') goToLogin(`${pathname}${search}`);
     },
   });
 }

@@ -82,13 +82,15 @@ export function readable(color: string, backgrounds: string[], ratio = TEXT_CONT
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const tints = Object.values(theme.colors).map((shades) => shades[1]);
+  const tableGreys = [theme.colors.gray[0], theme.colors.gray[1]];
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED,
     '--mantine-color-error': readable(theme.colors.red[6], [WHITE]),
     '--mantine-color-anchor': readable(theme.colors[theme.primaryColor]?.[6] ?? HONEY[6], [WHITE, ...tints]),
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
-    light[`--mantine-color-${name}-text`] = readable(shades[6], [WHITE]);
+    // also on the grey of striped and hovered table rows, where job errors and states are shown
+    light[`--mantine-color-${name}-text`] = readable(shades[6], [WHITE, ...tableGreys]);
     light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[2]]);
   }
   return { variables: {}, light, dark: {} };

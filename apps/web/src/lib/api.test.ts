@@ -42,6 +42,12 @@ describe('api client', () => {
     });
   });
 
+  it("does not send a confirmation link's token as a share token (shareToken: false)", async () => {
+    respond(200, '{"message":"ok"}');
+    await post('notification/confirm', { token: 'share-123' }, { shareToken: false });
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-Share-Token');
+  });
+
   it('sends no content type without a body and builds query strings', async () => {
     respond(200, '');
     await expect(

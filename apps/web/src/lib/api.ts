@@ -49,6 +49,8 @@ export type ApiOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   /** The caller handles a 401 itself (login, session ping): no redirect, no session reset. */
   handleUnauthorized?: boolean;
+  /** false: the page's `token` is not a share token (a confirmation link's token) and is not sent as one. */
+  shareToken?: false;
   signal?: AbortSignal;
 };
 
@@ -103,7 +105,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     Accept: 'application/json',
     'Accept-Language': hooks.getLocale(),
   };
-  const shareToken = currentShareToken();
+  const shareToken = options.shareToken === false ? null : currentShareToken();
   if (shareToken) headers['X-Share-Token'] = shareToken;
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', headers };
   if (options.body !== undefined) {

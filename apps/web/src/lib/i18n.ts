@@ -62,15 +62,4 @@ void i18n
     initAsync: false,
   });
 
-export function toLocale(value: string | null | undefined): Locale | null {
-  const parsed = localeSchema.safeParse(value?.toLowerCase());
-  return parsed.success ? parsed.data : null;
-}
-
-/** Each language named in its own language, for the language pickers. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-};
+export { LANGUAGE_NAMES, toLocale } from './languages';

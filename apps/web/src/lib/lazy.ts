@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { webStorage } from './webStorage';
 
 const STORAGE_KEY = 'hivescope:reloadedChunks';
 
@@ -34,10 +35,10 @@ export function forgetReload(chunk: string, storage: KeyStore): void {
 export async function importWithReload<M>(chunk: string, load: () => Promise<M>): Promise<M> {
   try {
     const mod = await load();
-    forgetReload(chunk, window.sessionStorage);
+    forgetReload(chunk, webStorage('sessionStorage'));
     return mod;
   } catch (error) {
-    if (claimReload(chunk, window.sessionStorage)) {
+    if (claimReload(chunk, webStorage('sessionStorage'))) {
       window.location.reload();
       return new Promise<M>(() => undefined);
     }

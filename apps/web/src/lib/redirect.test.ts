@@ -27,19 +27,20 @@ describe('safeFrom', () => {
 
   it('does not send the user back to the login page', () => {
     expect(safeFrom('/')).toBe(DEFAULT_AFTER_LOGIN);
+    expect(safeFrom('/login?from=%2Fsettings')).toBe(DEFAULT_AFTER_LOGIN);
+    expect(safeFrom('/login.html')).toBe(DEFAULT_AFTER_LOGIN);
   });
 });
 
 describe('loginUrl', () => {
-  it('keeps path and query in the from parameter', () => {
-    expect(loginUrl('/settings?tab=profile')).toBe('/?from=%2Fsettings%3Ftab%3Dprofile');
-    expect(safeFrom(decodeURIComponent(loginUrl('/settings?tab=profile').slice(7)))).toBe(
-      '/settings?tab=profile',
-    );
+  it('keeps path and query in the from parameter of the login page', () => {
+    expect(loginUrl('/settings?tab=profile')).toBe('/login?from=%2Fsettings%3Ftab%3Dprofile');
+    const from = new URL(loginUrl('/settings?tab=profile'), 'http://x.invalid').searchParams.get('from');
+    expect(safeFrom(from)).toBe('/settings?tab=profile');
   });
 
-  it('does not nest the login page in itself', () => {
-    expect(loginUrl('/')).toBe('/');
-    expect(loginUrl('/?from=%2Fdashboard')).toBe('/');
+  it('does not nest the start page in the from parameter', () => {
+    expect(loginUrl('/')).toBe('/login');
+    expect(loginUrl('/?from=%2Fdashboard')).toBe('/login');
   });
 });

@@ -1,28 +1,21 @@
-/** Where to go after login when no (acceptable) `from` is given. */
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+import { LOGIN_PATH } from '@hivescope/contract';
+
+export { DEFAULT_AFTER_LOGIN, LOGIN_PATH, safeFrom } from '@hivescope/contract';
 
 /**
- * The `from` parameter after login only accepts same-origin relative paths (docs/api-conventions.md):
- * it must start with "/" but not "//" or "/\" (protocol-relative), and contain no control characters.
+ * The login page's URL that brings the user back to `pathAndQuery` afterwards. The login page lives outside
+ * the single-page app (docs/decisions.md, "Web bundle and first load"): callers load it with a full page load.
  */
-export function safeFrom(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
-    return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(from)) return DEFAULT_AFTER_LOGIN;
-  try {
-    const base = 'http://same.origin.invalid';
-    const url = new URL(from, base);
-    if (url.origin !== base) return DEFAULT_AFTER_LOGIN;
-    const target = `${url.pathname}${url.search}${url.hash}`;
-    return target === '/' ? DEFAULT_AFTER_LOGIN : target;
-  } catch {
-    return DEFAULT_AFTER_LOGIN;
-  }
+export function loginUrl(pathAndQuery: string): string {
+  if (!pathAndQuery || pathAndQuery === '/' || pathAndQuery.startsWith('/?')) return LOGIN_PATH;
+  return `${LOGIN_PATH}?from=${encodeURIComponent(pathAndQuery)}`;
 }
 
-/** The login URL that brings the user back to `pathAndQuery` afterwards. */
-export function loginUrl(pathAndQuery: string): string {
-  if (!pathAndQuery || pathAndQuery === '/' || pathAndQuery.startsWith('/?')) return '/';
-  return `/?from=${encodeURIComponent(pathAndQuery)}`;
+/** Leaves the single-page app for the login page (a full page load; the current entry is replaced). */
+export function goToLogin(pathAndQuery: string): void {
+  window.location.replace(loginUrl(pathAndQuery));
 }
+
+/** `?notice=` of the login page after a password reset: it then says the password was reset. */
+export const PASSWORD_RESET_NOTICE = 'passwordReset';
+export const passwordResetLoginUrl = `${LOGIN_PATH}?notice=${PASSWORD_RESET_NOTICE}`;

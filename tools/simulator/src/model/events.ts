@@ -5,7 +5,16 @@ import { HOUR_MS, MINUTE_MS, type CalendarDay } from './time';
 import type { HiveTraits } from './traits';
 
 export type HiveEventKind =
-  'swarm' | 'harvest' | 'feeding' | 'intervention' | 'rain' | 'spike' | 'dropout' | 'stuck';
+  | 'swarm'
+  | 'harvest'
+  | 'feeding'
+  | 'intervention'
+  | 'rain'
+  | 'spike'
+  | 'dropout'
+  | 'stuck'
+  | 'disturbance'
+  | 'removal';
 
 export interface HiveEvent {
   kind: HiveEventKind;
@@ -20,6 +29,11 @@ export interface HiveEvent {
   amount: number;
   /** Rain only: e-folding time (hours) in which the wet hive dries after the rain. */
   dryingHours?: number;
+  /**
+   * Disturbance: `lift` (the hive off the scale, which reads next to nothing) or `tip` (partly off the scale:
+   * `amount` kg less until `end`); removal: `hive` (this hive taken) or `stand` (every hive of the stand).
+   */
+  variant?: 'lift' | 'tip' | 'hive' | 'stand';
 }
 
 /** Steps change the hive's weight for good; the others are transients or sensor faults. */
@@ -36,7 +50,8 @@ function intervention(traits: HiveTraits, day: number, dayStart: number, cal: Ca
   if (!chance(rng, traits.interventionRate * season * weekend)) return [];
   const start = at(dayStart, uniform(rng, 9, 17.5));
   const minutes = uniform(rng, 5, 30);
-  return [{ kind: 'intervention', start, end: start + minutes * MINUTE_MS, amount: -uniform(rng, 2, 8) }];
+  const amount = -uniform(rng, 2, 8) * traits.interventionScale;
+  return [{ kind: 'intervention', start, end: start + minutes * MINUTE_MS, amount }];
 }
 
 /** Rain wets the hive: 0.2..1 kg that dries off over hours. */

@@ -5,6 +5,7 @@
  */
 import { ambientTemperature, type Site } from './climate';
 import { STEP_KINDS, type HiveEvent, type HiveEventKind } from './events';
+import { incidentAt, tareOffset } from './incidents';
 import { gaussian, rngFor } from './random';
 import { planBeeYear, type DayPlan } from './schedule';
 import { broodLevel } from './season';
@@ -32,10 +33,17 @@ export class HiveModel {
   readonly traits: HiveTraits;
   readonly site: Site;
   private readonly years = new Map<number, DayPlan[]>();
+  private readonly incidentsByYear = new Map<number, HiveEvent[]>();
+  /** Whether any incident (disturbance, removal) can happen: they are off by default. */
+  private readonly eventful: boolean;
+  private readonly tare: number;
 
   constructor(seed: number, params: HiveParams) {
     this.traits = resolveTraits(seed, params);
     this.site = { weatherSeed: this.traits.weatherSeed, lng: this.traits.lng };
+    const { disturbanceRate, theftChance, standTheftChance } = this.traits;
+    this.eventful = disturbanceRate > 0 || theftChance > 0 || standTheftChance > 0;
+    this.tare = this.eventful ? tareOffset(this.traits) : 0;
   }
 
   /** Day plans of one bee year (1 October `beeYear` → 30 September `beeYear + 1`). */
@@ -70,7 +78,29 @@ export class HiveModel {
         if (e.start >= from && e.start < to && (!kinds || kinds.includes(e.kind))) out.push(e);
       }
     }
-    return out.sort((a, b) => a.start - b.start);
+    const seen = this.eventful ? out.filter((e) => e.kind === 'removal' || !this.removed(e.start)) : out;
+    return seen.sort((a, b) => a.start - b.start);
+  }
+
+  /** Disturbances and removals of the bee year containing `t` and of the year before (a tip may last into it). */
+  private incidents(t: number): HiveEvent[] {
+    const year = beeYearOf(solarDay(t, this.site.lng));
+    const of = (y: number): HiveEvent[] => {
+      let list = this.incidentsByYear.get(y);
+      if (!list) {
+        list = this.beeYear(y).flatMap((p) =>
+          p.events.filter((e) => e.kind === 'disturbance' || e.kind === 'removal'),
+        );
+        this.incidentsByYear.set(y, list);
+      }
+      return list;
+    };
+    return year > EPOCH_BEE_YEAR ? [...of(year - 1), ...of(year)] : of(year);
+  }
+
+  /** True once the hive (or its stand) has been taken, until the end of that bee year. */
+  removed(t: number): boolean {
+    return this.eventful && this.incidents(t).some((e) => e.kind === 'removal' && t >= e.start && t < e.end);
   }
 
   /** Weight of hive, stores, bees and rain water (kg): no drift, noise or glitches. */
@@ -104,9 +134,12 @@ export class HiveModel {
   }
 
   private measured(t: number): number {
-    const drift = this.traits.driftPerDegree * (ambientTemperature(this.site, t) - 20);
     const noise = this.traits.noise * gaussian(rngFor(this.traits.seed, this.traits.id, 'noise', t));
-    return this.trueWeight(t) + drift + noise;
+    const incident = this.eventful ? incidentAt(this.incidents(t), t) : undefined;
+    // taken away or lifted off: the empty scale reads its tare offset
+    if (incident && incident.variant !== 'tip') return this.tare + noise;
+    const drift = this.traits.driftPerDegree * (ambientTemperature(this.site, t) - 20);
+    return this.trueWeight(t) + drift + noise + (incident?.amount ?? 0);
   }
 
   /** Temperature and humidity between the brood frames. */

@@ -5,6 +5,7 @@
  */
 import { dayWeather, type Site } from './climate';
 import { dailyEvents, stepEvent, type HiveEvent } from './events';
+import { disturbance, theft } from './incidents';
 import { chance, gaussian, intBetween, rngFor, uniform } from './random';
 import { coldFactor, colonyStrength, consumption, flightFactor, springFlow, summerFlow } from './season';
 import { beeYearStart, calendarOf, dayNumber, solarDayStart } from './time';
@@ -83,6 +84,7 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
   let weight = startWeight;
   let feed = 0;
   let lastFeeding = -Infinity;
+  const taken = theft(traits, beeYear);
   plans.forEach((plan, i) => {
     plan.startWeight = weight;
     const key = [traits.seed, traits.id, plan.day] as const;
@@ -116,6 +118,13 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
       plan.events = plan.events.filter((e) => e.kind !== 'intervention');
     plan.events.push(...steps);
     plan.net += steps.reduce((sum, e) => sum + e.amount, 0);
+    // incidents change what the scale reads, not the hive's weight: not part of `net`
+    const incident = disturbance(traits, plan.day, plan.start, weight);
+    if (incident) plan.events.push(incident);
+    if (taken?.day === plan.day) {
+      const end = solarDayStart(last, site.lng);
+      plan.events.push({ kind: 'removal', variant: taken.variant, start: taken.start, end, amount: -weight });
+    }
     weight += plan.net;
   });
   return plans;

@@ -30,8 +30,20 @@ export interface HiveParams {
   swarmChance?: number;
   /** Chance of a lid-off inspection on a season weekday (doubled at weekends), default 0.06. */
   interventionRate?: number;
+  /** Factor on the 2–8 kg an inspection takes off the scale (lid, supers, frames), default 1. */
+  interventionScale?: number;
   /** Sensor glitches (spikes, drop-outs, stuck values), default true. */
   glitches?: boolean;
+  /**
+   * Chance per day that the hive is lifted off the scale for minutes or tipped partly off it for hours
+   * (incidents.ts), default 0. Nuclei (≈ 12 kg in all) to strong production colonies (100 kg and more) are
+   * parameter overrides too: see colony.ts.
+   */
+  disturbanceRate?: number;
+  /** Chance per bee year that the hive is taken away for the rest of the bee year, default 0. */
+  theftChance?: number;
+  /** Chance per bee year that the whole stand (every hive of the same seed and weather seed) goes, default 0. */
+  standTheftChance?: number;
 }
 
 export type HiveTraits = Required<HiveParams> & { seed: number };
@@ -60,7 +72,11 @@ export function resolveTraits(seed: number, params: HiveParams): HiveTraits {
     weatherSeed: hash32(seed, params.id, 'weather'),
     swarmChance: 0.35,
     interventionRate: 0.06,
+    interventionScale: 1,
     glitches: true,
+    disturbanceRate: 0,
+    theftChance: 0,
+    standTheftChance: 0,
     ...drawn,
     ...definedOnly(params),
   };

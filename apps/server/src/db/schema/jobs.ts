@@ -23,6 +23,10 @@ export const jobs = pgTable(
     status: text('status').$type<JobStatus>().notNull().default('queued'),
     progress: smallint('progress').notNull().default(0),
     attempts: smallint('attempts').notNull().default(0),
+    /** Tries in all (1 + retries of its pg-boss job), written when a try starts. */
+    maxAttempts: smallint('max_attempts').notNull().default(1),
+    /** While a retry waits (status retrying): the earliest time of the next try. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -69,6 +69,14 @@ export async function affiliationExists(db: Queryable, id: number): Promise<bool
   return rows.length > 0;
 }
 
+/** Every affiliation, by name. */
+export function listAffiliations(db: Queryable): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: affiliations.id, name: affiliations.name })
+    .from(affiliations)
+    .orderBy(affiliations.name, affiliations.id);
+}
+
 export async function countControllers(db: Queryable, ids: number[]): Promise<number> {
   const valid = ids.filter(isPgId);
   if (valid.length === 0) return 0;

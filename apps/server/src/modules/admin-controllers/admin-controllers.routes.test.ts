@@ -157,4 +157,16 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     expect([res.status, res.message]).toEqual([400, 'A transmitter with this IMSI already exists']);
     expect(await count(t.db, controllers)).toBe(before);
   });
+
+  it('lists every affiliation by name for admins only (GET admin/affiliations)', async () => {
+    expect((await call('GET', '/api/admin/affiliations')).status).toBe(401);
+    for (const u of [user, manager])
+      expect((await call('GET', '/api/admin/affiliations', { user: u })).status).toBe(403);
+    const res = await call<{ id: number; name: string }[]>('GET', '/api/admin/affiliations', { user: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: affA, name: 'A' },
+      { id: affB, name: 'B' },
+    ]);
+  });
 });

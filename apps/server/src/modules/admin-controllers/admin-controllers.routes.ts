@@ -9,6 +9,7 @@ import {
   affiliatedControllerRowSchema,
   affiliatedControllersQuerySchema,
   affiliationControllersSchema,
+  affiliationListSchema,
   deviceTokenResponseSchema,
   messageResponseSchema,
 } from '@hivescope/contract';
@@ -18,6 +19,7 @@ import { translate } from '../../i18n';
 import { idParams } from '../../http/params';
 import {
   adminUpdateController,
+  affiliations,
   assignAffiliation,
   createController,
   listAdminControllers,
@@ -27,7 +29,10 @@ import {
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 const rows = { 200: z.array(adminControllerRowSchema) };
 
-/** Admin controller calls (docs/controllers.md "Admin calls"; the one-time device token: docs/device-protocol.md). */
+/**
+ * Admin controller calls (docs/controllers.md "Admin calls"; the one-time device token:
+ * docs/device-protocol.md), and GET admin/affiliations (ours) for the admin's choice of affiliation.
+ */
 export async function adminControllersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,6 +79,12 @@ export async function adminControllersRoutes(app: FastifyInstance, ctx: AppConte
       const key = deviceToken ? 'controllers:tokenRegenerated' : 'controllers:saved';
       return { message: translate(request.locale, key), controller, ...(deviceToken ? { deviceToken } : {}) };
     },
+  );
+
+  r.get(
+    '/admin/affiliations',
+    { onRequest: adminOnly, schema: { response: { 200: affiliationListSchema } } },
+    () => affiliations(ctx),
   );
 
   r.post(

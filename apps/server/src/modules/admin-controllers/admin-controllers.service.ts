@@ -3,6 +3,7 @@ import {
   type AdminControllerCreate,
   type AdminControllerRow,
   type AdminControllerUpdate,
+  type Affiliation,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
@@ -17,11 +18,13 @@ import {
 } from '../controllers/controllers.repository';
 import { newWatchCode } from '../controllers/watch-code';
 import { weatherAfterLocationChange } from '../weather/weather.service';
+import { assignControllerRegions } from '../regions/regions.service';
 import { newDeviceToken } from './device-token';
 import { toAdminRow } from './admin-controllers.mapper';
 import {
   affiliationExists,
   countControllers,
+  listAffiliations,
   findAdminRow,
   imsiTaken,
   insertController,
@@ -70,7 +73,10 @@ export async function createController(ctx: AppContext, body: AdminControllerCre
     deviceTokenHash: hash,
   });
   if (id === null) throw badRequest('errors:imsiExists');
-  if (location) await weatherAfterLocationChange(ctx, null, id, null, location);
+  if (location) {
+    await weatherAfterLocationChange(ctx, null, id, null, location);
+    await assignControllerRegions(ctx, [id]);
+  }
   return { id, deviceToken: token };
 }
 
@@ -146,6 +152,10 @@ export async function adminUpdateController(ctx: AppContext, id: number, body: A
     if (ownerChanged) await deleteControllerWatches(tx, id);
   });
   if (body.location !== undefined) await weatherAfterLocationChange(ctx, null, id, current.c, body.location);
+  // the owner's own regions count too (docs/regions.md "Assignment"); an explicit region in the body stands
+  const explicitRegion = body.regionPrimaryId !== undefined || body.regionSecondaryId !== undefined;
+  if ((body.location !== undefined || ownerChanged) && !explicitRegion)
+    await assignControllerRegions(ctx, [id]);
   const row = await findAdminRow(ctx.db, id);
   if (!row) throw transmitterNotFound();
   return { controller: toAdminRow(row), deviceToken: token?.token };
@@ -158,4 +168,9 @@ export async function assignAffiliation(ctx: AppContext, affiliationId: number, 
   const ids = [...new Set(controllerIds)];
   if ((await countControllers(ctx.db, ids)) !== ids.length) throw transmitterNotFound();
   await setAffiliationControllers(ctx.db, affiliationId, ids);
+}
+
+/** GET admin/affiliations (ours): every affiliation, for the admin's choices on /m/controllers and notices. */
+export function affiliations(ctx: AppContext): Promise<Affiliation[]> {
+  return listAffiliations(ctx.db);
 }

@@ -8,6 +8,7 @@ import {
   type NewController,
 } from '../controllers/controllers.repository';
 import { getController, ownerValues } from '../controllers/controllers.service';
+import { assignControllerRegions } from '../regions/regions.service';
 import { countingFailures } from '../controllers/guess-limit';
 import { newWatchCode } from '../controllers/watch-code';
 import { archiveLiveScales, insertScale } from '../scales/scales.repository';
@@ -29,6 +30,8 @@ export async function registerController(
   ip: string,
 ): Promise<Controller> {
   const id = await countingFailures(ctx.db, 'controllerClaim', auth, ip, () => claim(ctx, auth, body));
+  // new owner and perhaps a location: the owner's own regions count (docs/regions.md "Assignment")
+  await assignControllerRegions(ctx, [id]);
   return getController(ctx, auth, id);
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import { timeZoneAt } from '../../lib/timezone';
 import { midnightWeights } from '../measurements/measurements.service';
 import { weatherAfterLocationChange } from '../weather/weather.service';
+import { assignControllerRegions } from '../regions/regions.service';
 import { archiveScaleOnChannel, liveScaleWindows, liveScalesOf } from '../scales/scales.service';
 import { readableController, writableController } from './controller-access';
 import { toController } from './controllers.mapper';
@@ -88,8 +89,10 @@ export async function updateController(
   const values = ownerValues(body);
   if (Object.keys(values).length > 0) await updateControllerRow(ctx.db, id, values);
   // A new grid cell needs its weather history (docs/weather.md "Location changes").
-  if (body.location !== undefined)
+  if (body.location !== undefined) {
     await weatherAfterLocationChange(ctx, auth.userId, id, view.c, body.location);
+    await assignControllerRegions(ctx, [id]);
+  }
   return getController(ctx, auth, id);
 }
 

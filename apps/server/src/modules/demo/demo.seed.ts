@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { adminUpdateController, createController } from '../admin-controllers/admin-controllers.service';
 import { hashPassword } from '../password/password.hash';
+import { addAccountMailChannel } from '../notifications/channels.service';
 import { createScale } from '../scales/scales.service';
 import { insertUser } from '../users/users.repository';
 import { DEMO_CONTROLLERS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from './demo.constants';
@@ -49,6 +50,8 @@ export async function seedDemoAccount(ctx: AppContext, since: Date): Promise<Dem
     ...DEMO_PROFILE,
   });
   if (!user) throw new Error(`${DEMO_EMAIL} exists already`);
+  // the demo's alarms are "sent" to its own address (the mail outbox without SMTP), so the events list shows them
+  await addAccountMailChannel(ctx.db, user.id, DEMO_EMAIL);
   const auth: AuthContext = {
     userId: user.id,
     sessionId: 'demo-seed',

@@ -95,6 +95,16 @@ describe('demo seeding and live simulation', () => {
         expect(Date.now() - Date.parse(c.last)).toBeLessThan(2 * 3600_000);
         expect(await rollupMismatches(t.db, c.id)).toEqual([]);
       }
+      // alarms reach the demo beekeeper's own address; the history is marked for the alarm detectors
+      const channels = await q<{ address: string; status: string }>(sql`
+        SELECT ch.address, ch.status FROM notification_channels ch JOIN users u ON u.id = ch.user_id
+        WHERE u.email = ${DEMO_EMAIL}`);
+      expect(channels).toEqual([{ address: DEMO_EMAIL, status: 'active' }]);
+      const marks = await q<{ n: number; oldest: string }>(
+        sql`SELECT count(*)::int AS n, min(since)::text AS oldest FROM alarm_dirty`,
+      );
+      expect(marks[0]?.n).toBe(DEMO_CONTROLLERS);
+      expect(Date.now() - Date.parse(marks[0]?.oldest ?? '')).toBeGreaterThan(360 * 86_400_000);
       const [unassigned] = await q<{ n: number }>(
         sql`SELECT sum(unassigned_readings)::int AS n FROM controllers`,
       );

@@ -10,8 +10,15 @@ export type DeviceController = {
   updateInterval: number;
   scaleGain: number;
   desiredFirmware: string | null;
+  /** The stored image of `desiredFirmware` (null: none uploaded, so nothing is offered). */
+  desiredImage: FirmwareImageRef | null;
+  /** Its place in an active firmware roll-out (docs/firmware.md), or null. */
+  rollout: { rolloutId: number; version: string; state: string } | null;
   subscriptionEnd: Date;
 };
+
+/** What the offer and the download of a firmware image need (docs/device-protocol.md §3). */
+export type FirmwareImageRef = { id: number; sha256: string; size: number; chunkSize: number };
 
 /** One report's channel values (one element per value). */
 export type IngestRows = {
@@ -37,8 +44,15 @@ export type IngestStatus = {
 /** One validated report of one controller, ready to store. */
 export type IngestJob = { controllerId: number; timeZone: string; rows: IngestRows; status: IngestStatus };
 
-const LOOKUP_SQL = `SELECT id, imsi, imei, time_zone, update_interval, scale_gain, desired_firmware, subscription_end
-  FROM controllers WHERE device_token_hash = $1`;
+// One indexed lookup per report: the controller, the image of its desired version and its active roll-out row.
+const LOOKUP_SQL = `SELECT c.id, c.imsi, c.imei, c.time_zone, c.update_interval, c.scale_gain, c.desired_firmware,
+    c.subscription_end, f.id AS fw_id, f.sha256 AS fw_sha256, f.size AS fw_size, f.chunk_size AS fw_chunk_size,
+    m.rollout_id, m.state AS rollout_state, r.version AS rollout_version
+  FROM controllers c
+  LEFT JOIN firmware_images f ON f.version = c.desired_firmware
+  LEFT JOIN firmware_rollout_controllers m ON m.controller_id = c.id AND m.active
+  LEFT JOIN firmware_rollouts r ON r.id = m.rollout_id
+  WHERE c.device_token_hash = $1`;
 
 type LookupRow = {
   id: number;
@@ -49,12 +63,19 @@ type LookupRow = {
   scale_gain: number;
   desired_firmware: string | null;
   subscription_end: Date;
+  fw_id: number | null;
+  fw_sha256: string | null;
+  fw_size: number | null;
+  fw_chunk_size: number | null;
+  rollout_id: number | null;
+  rollout_state: string | null;
+  rollout_version: string | null;
 };
 
 /** The controller whose device_token_hash is `tokenHash`, or null. */
 export async function findControllerByTokenHash(db: Db, tokenHash: string): Promise<DeviceController | null> {
   const res = await db.$client.query<LookupRow>({
-    name: 'device-lookup-v1',
+    name: 'device-lookup-v2',
     text: LOOKUP_SQL,
     values: [tokenHash],
   });
@@ -68,6 +89,14 @@ export async function findControllerByTokenHash(db: Db, tokenHash: string): Prom
     updateInterval: r.update_interval,
     scaleGain: r.scale_gain,
     desiredFirmware: r.desired_firmware,
+    desiredImage:
+      r.fw_id !== null && r.fw_sha256 !== null && r.fw_size !== null && r.fw_chunk_size !== null
+        ? { id: r.fw_id, sha256: r.fw_sha256, size: r.fw_size, chunkSize: r.fw_chunk_size }
+        : null,
+    rollout:
+      r.rollout_id !== null && r.rollout_state !== null && r.rollout_version !== null
+        ? { rolloutId: r.rollout_id, version: r.rollout_version, state: r.rollout_state }
+        : null,
     subscriptionEnd: r.subscription_end,
   };
 }
@@ -157,7 +186,7 @@ export function ingestParams(jobs: IngestJob[]): unknown[] {
  */
 export async function ingestJobs(db: Db, jobs: IngestJob[]): Promise<number[]> {
   const res = await db.$client.query<{ job: number; accepted: number }>({
-    name: 'device-ingest-v2',
+    name: 'device-ingest-v3',
     text: INGEST_SQL,
     values: ingestParams(jobs),
   });

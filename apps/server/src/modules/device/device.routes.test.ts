@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { imageBytes, insertImage, sha256 } from '../firmware/firmware.fixtures';
 import { count, insertController, report } from './device.fixtures';
 import { rollupMismatches } from './rollups.repository';
 
@@ -47,15 +48,22 @@ describe('POST /api/device/v1/report — good input', () => {
     expect(new Date(String(status.rows[0]?.time)).toISOString()).toBe(body.readings[4]?.time);
   });
 
-  it('offers the desired firmware when it differs from the reported one', async () => {
+  it('offers the desired firmware with its checksum and size when it differs from the reported one', async () => {
+    const bytes = imageBytes(1000);
+    await insertImage(t.db, '1.5.0', bytes);
     const c = await insertController(t.db, { desiredFirmware: '1.5.0' });
     const res = await post(c.token, report(c, { firmware: '1.4.2' }));
     expect(res.json().config.firmware).toEqual({
       version: '1.5.0',
       url: 'https://hive.example.org/api/device/v1/firmware/1.5.0',
+      sha256: sha256(bytes),
+      size: 1000,
     });
     const same = await post(c.token, report(c, { firmware: '1.5.0', startHour: 100 }));
     expect(same.json().config.firmware).toBeNull();
+    // a desired version without a stored image is not offered (the transmitter could not check it)
+    const orphan = await insertController(t.db, { desiredFirmware: '1.6.0' });
+    expect((await post(orphan.token, report(orphan))).json().config.firmware).toBeNull();
   });
 
   it('learns the IMEI from the first report when the admin left it empty', async () => {
@@ -117,20 +125,5 @@ describe('POST /api/device/v1/report — good input', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ accepted: 8000, duplicates: 0 });
     expect(await rollupMismatches(t.db, c.id)).toEqual([]);
-  });
-
-  it('firmware download: 401 without a valid token, 404 while no firmware store exists', async () => {
-    const c = await insertController(t.db);
-    const bad = await t.app.inject({
-      url: '/api/device/v1/firmware/1.5.0',
-      headers: { authorization: 'Bearer nope' },
-    });
-    expect(bad.statusCode).toBe(401);
-    const res = await t.app.inject({
-      url: '/api/device/v1/firmware/1.5.0',
-      headers: { authorization: `Bearer ${c.token}`, 'accept-language': 'en' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No firmware image is available for this version' });
   });
 });

@@ -3,6 +3,11 @@ import { DEVICE_BODY_LIMIT, deviceReportSchema, type DeviceReportAnswer } from '
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { translate } from '../../i18n';
+import { detectionNudger } from '../alarms/alarms.jobs';
+import { forwardingNudger } from '../forwarding/forwarding.jobs';
+import { createMailer } from '../../mail/mailer';
+import { answerDownload } from '../firmware/download';
+import { createRolloutService } from '../firmware/rollout.service';
 import { createDeviceService, type DeviceController, type DeviceService } from './device.service';
 
 const controllerOf = new WeakMap<FastifyRequest, DeviceController>();
@@ -23,7 +28,27 @@ const keyOf = (message: string) =>
  * by a route schema) so that every 400 names the first problem in the device namespace.
  */
 export async function deviceRoutes(app: FastifyInstance, ctx: AppContext, service?: DeviceService) {
-  const device = service ?? createDeviceService({ db: ctx.db, publicUrl: ctx.config.publicUrl });
+  const nudgeDetection = detectionNudger(ctx.queue, app.log);
+  const nudgeForwarding = forwardingNudger(ctx.queue, app.log);
+  // firmware roll-outs (docs/firmware.md): a report may update a controller's standing in its roll-out
+  const rollouts = createRolloutService({
+    db: ctx.db,
+    mailer: createMailer(ctx.config, ctx.db, app.log),
+    publicUrl: ctx.config.publicUrl,
+    log: app.log,
+  });
+  const device =
+    service ??
+    createDeviceService({
+      db: ctx.db,
+      publicUrl: ctx.config.publicUrl,
+      onStored: () => {
+        nudgeDetection();
+        nudgeForwarding();
+      },
+      firmware: { concerns: rollouts.concerns, record: rollouts.onReport },
+      log: app.log,
+    });
   const authenticate = async (request: FastifyRequest) => {
     controllerOf.set(request, await device.authenticate(bearer(request)));
   };
@@ -50,13 +75,25 @@ export async function deviceRoutes(app: FastifyInstance, ctx: AppContext, servic
     },
   );
 
+  // Firmware download (docs/device-protocol.md §3): not compressed (images are, and ranges count raw bytes).
   app.get<{ Params: { version: string } }>(
     '/device/v1/firmware/:version',
-    { onRequest: authenticate },
-    async (request) => {
-      controller(request);
-      // No firmware store exists yet (firmware administration is a later feature): every version is 404.
-      throw new AppError(404, 'device:firmwareNotAvailable', { version: request.params.version });
+    { onRequest: authenticate, compress: false },
+    async (request, reply) => {
+      const header = (name: string) => {
+        const v = request.headers[name];
+        return typeof v === 'string' ? v : undefined;
+      };
+      const answer = await answerDownload(
+        { db: ctx.db, noteDownload: rollouts.noteDownload },
+        controller(request),
+        request.params.version,
+        { range: header('range'), ifRange: header('if-range'), ifNoneMatch: header('if-none-match') },
+      );
+      void reply.code(answer.status).headers(answer.headers);
+      if (answer.status === 416)
+        return reply.send({ message: translate(request.locale, 'device:rangeNotSatisfiable') });
+      return 'body' in answer ? reply.send(answer.body) : reply.send();
     },
   );
 }

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import type { DeviceConfig, DeviceReport, DeviceReportAnswer } from '@hivescope/contract';
+import {
+  DEVICE_FIRMWARE_PATH,
+  type DeviceConfig,
+  type DeviceReport,
+  type DeviceReportAnswer,
+} from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import {
@@ -20,17 +25,57 @@ export const deviceTokenHash = (token: string) =>
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
 /** Device protocol v1 (docs/device-protocol.md): token check, report validation beyond the schema, atomic ingest. */
-export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?: BatcherOptions }) {
+export function createDeviceService(deps: {
+  db: Db;
+  publicUrl: string;
+  batcher?: BatcherOptions;
+  /** Called after a report's new readings are committed (the alarm detectors' nudge, docs/alarms.md). */
+  onStored?: (controllerId: number) => void;
+  /**
+   * Firmware roll-outs (docs/firmware.md): `concerns` says, without I/O, whether a stored report's version
+   * changes the controller's standing in its roll-out; only then is `record` awaited (rare: once per update).
+   */
+  firmware?: {
+    concerns: (rollout: DeviceController['rollout'], reported: string) => boolean;
+    record: (
+      controllerId: number,
+      rollout: NonNullable<DeviceController['rollout']>,
+      reported: string,
+    ) => Promise<void>;
+  };
+  log?: { error: (obj: object, msg: string) => void };
+}) {
   const { db, publicUrl } = deps;
   const batcher = createIngestBatcher((jobs) => ingestJobs(db, jobs), deps.batcher ?? DEFAULT_BATCHER);
 
   function configOf(controller: DeviceController, reportedFirmware: string | null): DeviceConfig {
     const desired = controller.desiredFirmware;
+    const image = controller.desiredImage;
+    // Offered only when an image of the version is stored: the transmitter needs its checksum and size.
     const offer =
-      desired && desired !== reportedFirmware
-        ? { version: desired, url: `${publicUrl}/api/device/v1/firmware/${encodeURIComponent(desired)}` }
+      desired && image && desired !== reportedFirmware
+        ? {
+            version: desired,
+            url: `${publicUrl}${DEVICE_FIRMWARE_PATH}/${encodeURIComponent(desired)}`,
+            sha256: image.sha256,
+            size: image.size,
+          }
         : null;
     return { updateInterval: controller.updateInterval, scaleGain: controller.scaleGain, firmware: offer };
+  }
+
+  /** The report is stored already: a failure here is logged, never answered (the device would resend). */
+  async function recordFirmware(controller: DeviceController, reported: string) {
+    const { firmware } = deps;
+    if (!firmware || !controller.rollout || !firmware.concerns(controller.rollout, reported)) return;
+    try {
+      await firmware.record(controller.id, controller.rollout, reported);
+    } catch (err) {
+      deps.log?.error(
+        { controllerId: controller.id, reason: err instanceof Error ? err.message : String(err) },
+        'firmware roll-out update failed',
+      );
+    }
   }
 
   return {
@@ -72,6 +117,8 @@ export function createDeviceService(deps: { db: Db; publicUrl: string; batcher?:
         status,
       });
       if (controller.imei === null) controller.imei = report.imei;
+      if (accepted > 0) deps.onStored?.(controller.id);
+      await recordFirmware(controller, report.firmware);
       return { accepted, duplicates: rows.channels.length - accepted, config };
     },
 

@@ -8,6 +8,7 @@
  * Status arrays (one element per controller and time): $16 controller · $17 time · $18 temperature · $19 voltage
  *   · $20 signal
  *
+ * `dirty` marks the controller for the alarm detectors in the same transaction (docs/alarms.md "Pipeline").
  * `ins` holds only the rows that were new (ON CONFLICT DO NOTHING … RETURNING), so the rollups add exactly
  * what was stored: a retried or overlapping report adds nothing twice. Rollups keep counts and sums, min/max
  * and first/last by time, so reports may arrive in any order. Every table is written in key order so that
@@ -75,6 +76,12 @@ status AS (
   SELECT * FROM unnest($16::int[], $17::timestamptz[], $18::real[], $19::real[], $20::smallint[]) ORDER BY 1, 2
   ON CONFLICT (controller_id, time) DO UPDATE SET
     temperature = excluded.temperature, voltage = excluded.voltage, signal = excluded.signal
+  RETURNING 1
+),
+dirty AS (
+  INSERT INTO alarm_dirty AS a (controller_id, since)
+  SELECT controller_id, min(time) FROM ins GROUP BY 1 ORDER BY 1
+  ON CONFLICT (controller_id) DO UPDATE SET since = least(a.since, excluded.since), marked_at = now()
   RETURNING 1
 ),
 unassigned AS (

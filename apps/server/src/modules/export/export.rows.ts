@@ -1,8 +1,8 @@
 import { SERIES_UNITS, WEATHER_FIELD_OF, roundToGrams } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 import { translate } from '../../i18n';
-import type { SeriesPoint, StatusPoint } from '../measurements/measurements.types';
-import { readSeries, readStatusSeries } from '../measurements/series';
+import type { ChannelColumns, ChannelRef, StatusPoint } from '../measurements/measurements.types';
+import { readChannelColumns, readStatusSeries } from '../measurements/series';
 import type { ScaleTarget } from '../series/targets';
 import { readWeatherSeries } from '../weather/weather.series';
 import type { ControllerInfo, ExportPlan } from './export.plan';
@@ -46,14 +46,6 @@ export function exportHeader(plan: ExportPlan): string[] {
   ];
 }
 
-/** The scale's own points: its channel, from its setup to its archiving (whole hours / days only). */
-function insideWindow(points: SeriesPoint[], target: ScaleTarget, lengthS: number) {
-  const from = new Date(target.scale.setup_at).getTime() / 1000;
-  const to =
-    target.scale.archived_at === null ? Infinity : new Date(target.scale.archived_at).getTime() / 1000;
-  return points.filter((p) => p.channel === target.scale.channel && p.t >= from && p.t + lengthS <= to);
-}
-
 class ChunkBuilder {
   readonly rows: Chunk = new Map();
   constructor(private readonly width: number) {}
@@ -70,35 +62,83 @@ class ChunkBuilder {
 
 type Window = { from: Date; to: Date; day: (c: ControllerInfo) => { from: Date; to: Date } };
 
-function scaleValue(name: ExportPlan['scaleSeries'][number], p: SeriesPoint, s: ScaleTarget) {
-  if (name === 'weight')
-    return p.weightAvg === null ? null : roundToGrams(p.weightAvg - s.scale.empty_weight - s.scale.reserves);
-  return round2(name === 'temperature' ? p.temperatureAvg : p.humidityAvg);
+function scaleValue(name: ExportPlan['scaleSeries'][number], c: ChannelColumns, i: number, s: ScaleTarget) {
+  if (name === 'weight') {
+    const weight = c.weight?.[i] ?? null;
+    return weight === null ? null : roundToGrams(weight - s.scale.empty_weight - s.scale.reserves);
+  }
+  return round2((name === 'temperature' ? c.temperature?.[i] : c.humidity?.[i]) ?? null);
+}
+
+const channelId = (s: ScaleTarget) => `${s.controllerId}/${s.scale.channel}`;
+
+/**
+ * The window's scale series: only the chosen series of the scales' channels, in one read per period (daily
+ * windows are each controller's local days, so controllers of different zones read different periods).
+ */
+async function readScaleColumns(db: Queryable, plan: ExportPlan, w: Window) {
+  const { resolution } = plan.query;
+  const periods = new Map<string, { from: Date; to: Date; channels: ChannelRef[] }>();
+  const keys = new Map<string, number>();
+  for (const s of plan.scales) {
+    if (keys.has(channelId(s))) continue;
+    const controller = plan.controllers.find((c) => c.controllerId === s.controllerId);
+    const range = resolution === 'daily' && controller ? w.day(controller) : { from: w.from, to: w.to };
+    const id = `${range.from.getTime()}/${range.to.getTime()}`;
+    const period = periods.get(id) ?? { ...range, channels: [] };
+    periods.set(id, period);
+    keys.set(channelId(s), keys.size);
+    period.channels.push({
+      key: keys.size - 1,
+      controllerId: s.controllerId,
+      channel: s.scale.channel,
+      timeZone: s.timeZone,
+    });
+  }
+  const columns = new Map<number, ChannelColumns>();
+  for (const { from, to, channels } of periods.values()) {
+    const read = await readChannelColumns(db, { channels, fields: plan.scaleSeries, from, to, resolution });
+    for (const [key, c] of read.columns) columns.set(key, c);
+  }
+  return (s: ScaleTarget): ChannelColumns => columns.get(keys.get(channelId(s)) ?? -1) ?? { t: [] };
+}
+
+/**
+ * Each scale's own points (docs/export.md): its channel from its setup to its archiving, hours and days only
+ * when they lie wholly inside (as the timeline), at the scale's columns.
+ */
+async function addScaleValues(db: Queryable, plan: ExportPlan, w: Window, chunk: ChunkBuilder) {
+  const { resolution } = plan.query;
+  const length = resolution === 'raw' ? 0 : resolution === 'hourly' ? HOUR_S : DAY_S;
+  const columnsOf = await readScaleColumns(db, plan, w);
+  const perScale = plan.scaleSeries.length;
+  for (const [si, s] of plan.scales.entries()) {
+    const c = columnsOf(s);
+    const from = new Date(s.scale.setup_at).getTime() / 1000;
+    const to = s.scale.archived_at === null ? Infinity : new Date(s.scale.archived_at).getTime() / 1000;
+    for (let i = 0; i < c.t.length; i++) {
+      const t = c.t[i] ?? Number.NaN;
+      if (!(t >= from && t + length <= to)) continue;
+      const key = resolution === 'daily' ? (c.day?.[i] ?? '') : t;
+      for (const [ni, name] of plan.scaleSeries.entries())
+        chunk.set(key, 1 + si * perScale + ni, scaleValue(name, c, i, s));
+    }
+  }
 }
 
 async function readChunk(db: Queryable, plan: ExportPlan, w: Window): Promise<Chunk> {
   const { resolution } = plan.query;
   const daily = resolution === 'daily';
-  const length = resolution === 'raw' ? 0 : resolution === 'hourly' ? HOUR_S : DAY_S;
   const width =
     plan.scales.length * plan.scaleSeries.length +
     plan.controllers.length * (plan.deviceSeries.length + plan.weatherSeries.length);
   const chunk = new ChunkBuilder(width + 1);
-  const scaleColumns = plan.scaleSeries.length;
+  if (plan.scaleSeries.length > 0) await addScaleValues(db, plan, w, chunk);
   const controllerColumns = plan.deviceSeries.length + plan.weatherSeries.length;
-  const controllerBase = 1 + plan.scales.length * scaleColumns;
+  const controllerBase = 1 + plan.scales.length * plan.scaleSeries.length;
   for (const [ci, c] of plan.controllers.entries()) {
     const range = daily ? w.day(c) : { from: w.from, to: w.to };
     const q = { controllerId: c.controllerId, timeZone: c.timeZone, ...range, resolution };
-    if (scaleColumns > 0) {
-      const { points } = await readSeries(db, q);
-      for (const [si, s] of plan.scales.entries()) {
-        if (s.controllerId !== c.controllerId) continue;
-        for (const p of insideWindow(points, s, length))
-          for (const [ni, name] of plan.scaleSeries.entries())
-            chunk.set(daily ? p.at : p.t, 1 + si * scaleColumns + ni, scaleValue(name, p, s));
-      }
-    }
     const base = controllerBase + ci * controllerColumns;
     if (plan.deviceSeries.length > 0) {
       const { points } = await readStatusSeries(db, q);

@@ -1,4 +1,4 @@
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -21,6 +21,32 @@ function csvCells(row: ExportRow): (string | number | null)[] {
 }
 
 /**
+ * Joins small chunks into chunks of about `size` bytes. csv-stringify emits one chunk per record (~100 bytes);
+ * handing each one on to compression and the socket (or the job's file) costs more than writing the record,
+ * so they travel in batches; memory stays bounded by one batch (docs/export.md, "Streaming").
+ */
+function batched(size = 64 * 1024): Transform {
+  let parts: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      parts.push(chunk);
+      length += chunk.length;
+      if (length >= size) {
+        this.push(Buffer.concat(parts, length));
+        parts = [];
+        length = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (length > 0) this.push(Buffer.concat(parts, length));
+      done();
+    },
+  });
+}
+
+/**
  * Writes header and rows as CSV (RFC 4180, comma, dot decimals) into `out`. Text cells starting with
  * = + - @ tab or CR get a leading apostrophe (csv-stringify's escape_formulas), so a scale named
  * "=HYPERLINK(…)" never runs as a formula in a spreadsheet; numbers (negative weights) stay numbers.
@@ -32,7 +58,7 @@ export async function writeCsv(header: string[], rows: AsyncIterable<ExportRow>,
   }
   const csv = stringify({ escape_formulas: true, bom: false });
   out.write(BOM);
-  await pipeline(Readable.from(records()), csv, out);
+  await pipeline(Readable.from(records()), csv, batched(), out);
 }
 
 /**

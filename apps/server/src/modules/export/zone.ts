@@ -1,58 +1,45 @@
+import { zoneOffsetAt } from '../../lib/zone-offset';
+
 /**
  * Wall-clock times in an IANA time zone, with Intl only (no library needed for these three operations).
- * Offsets are cached per quarter hour: an export formats up to millions of times, and zone offsets only
- * change on quarter-hour boundaries.
+ * An export formats up to millions of times and Intl takes microseconds per instant, so wallClock keeps an
+ * offset for as long as it holds; zone offsets only change on quarter-hour boundaries.
  */
 const DAY_MS = 86_400_000;
 const QUARTER_S = 900;
+const QUARTERS_PER_DAY = 96;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's offset from UTC (ms) at an instant. */
-function offsetAt(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** Converts epoch seconds to the wall-clock time of a zone, expressed as a UTC Date (its UTC fields). */
+/**
+ * Converts epoch seconds to the wall-clock time of a zone, expressed as a UTC Date (its UTC fields).
+ * An export asks for every quarter hour in turn, so one offset is kept for a span of quarter hours: checked at
+ * both ends of the day ahead, it holds for the whole day when both agree (the zone's changes are months
+ * apart; at most one falls into a day), else up to the change, found by bisection.
+ */
 export function wallClock(timeZone: string): (epochSeconds: number) => Date {
-  let cachedKey = Number.NaN;
-  let cachedOffset = 0;
+  const at = (quarter: number) => zoneOffsetAt(quarter * QUARTER_S * 1000, timeZone);
+  // quarters [from, to) have `offset`
+  let from = Number.NaN;
+  let to = Number.NaN;
+  let offset = 0;
   return (t) => {
-    const key = Math.floor(t / QUARTER_S);
-    if (key !== cachedKey) {
-      cachedKey = key;
-      cachedOffset = offsetAt(key * QUARTER_S * 1000, timeZone);
+    const quarter = Math.floor(t / QUARTER_S);
+    if (!(quarter >= from && quarter < to)) {
+      offset = at(quarter);
+      let end = quarter + QUARTERS_PER_DAY;
+      if (at(end - 1) !== offset) {
+        let same = quarter;
+        let changed = end - 1;
+        while (changed - same > 1) {
+          const mid = Math.floor((same + changed) / 2);
+          if (at(mid) === offset) same = mid;
+          else changed = mid;
+        }
+        end = changed;
+      }
+      from = quarter;
+      to = end;
     }
-    return new Date(t * 1000 + cachedOffset);
+    return new Date(t * 1000 + offset);
   };
 }
 
@@ -64,9 +51,9 @@ export function formatWall(d: Date): string {
 /** The instant a local day (YYYY-MM-DD) starts in a zone (the first instant whose local date is the day). */
 export function startOfDay(day: string, timeZone: string): Date {
   const guess = Date.parse(`${day}T00:00:00Z`);
-  let ms = guess - offsetAt(guess, timeZone);
+  let ms = guess - zoneOffsetAt(guess, timeZone);
   // the offset at the guessed instant may differ from the one at the real start (a DST change that night)
-  ms = guess - offsetAt(ms, timeZone);
+  ms = guess - zoneOffsetAt(ms, timeZone);
   return new Date(ms);
 }
 

@@ -12,6 +12,8 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { idParams } from '../../http/params';
 import { translate } from '../../i18n';
+import { sharedInterventions } from '../shares/share-access';
+import { sendShared } from '../shares/shared-payload';
 import {
   createIntervention,
   deleteIntervention,
@@ -25,12 +27,18 @@ import {
  */
 export async function interventionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', async (request) => void requireUser(request));
+  // GET with a share token (docs/shares.md) reads its scales' interventions; every write needs a session
+  r.addHook('onRequest', async (request) => {
+    if (!(request.method === 'GET' && request.shareToken)) requireUser(request);
+  });
 
   r.get(
     '/intervention',
     { schema: { querystring: interventionListQuerySchema, response: { 200: interventionListSchema } } },
-    (request) => listInterventions(ctx, requireUser(request), request.query),
+    async (request, reply) =>
+      request.shareToken
+        ? sendShared(request, reply, await sharedInterventions(ctx, request.shareToken, request.query))
+        : listInterventions(ctx, requireUser(request), request.query),
   );
 
   r.post(

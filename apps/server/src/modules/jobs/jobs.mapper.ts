@@ -12,6 +12,8 @@ export function toJob(row: JobRow): Job {
     status: row.status,
     progress: row.progress,
     attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    nextAttemptAt: iso(row.nextAttemptAt),
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),

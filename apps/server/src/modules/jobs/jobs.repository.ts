@@ -37,12 +37,19 @@ export function listJobs(db: Queryable, ownerId?: number): Promise<JobRow[]> {
   return filtered.orderBy(desc(jobs.createdAt)).limit(LIST_LIMIT);
 }
 
-export async function markRunning(db: Queryable, id: string, attempt: number, description?: string) {
+export async function markRunning(
+  db: Queryable,
+  id: string,
+  tries: { attempt: number; maxAttempts: number },
+  description?: string,
+) {
   await db
     .update(jobs)
     .set({
       status: 'running',
-      attempts: attempt,
+      attempts: tries.attempt,
+      maxAttempts: tries.maxAttempts,
+      nextAttemptAt: null,
       progress: 0,
       startedAt: sql`coalesce(${jobs.startedAt}, now())`,
       ...(description === undefined ? {} : { description }),
@@ -58,18 +65,21 @@ export async function setProgress(db: Queryable, id: string, progress: number) {
 export async function markDone(db: Queryable, id: string) {
   await db
     .update(jobs)
-    .set({ status: 'done', progress: 100, error: null, finishedAt: sql`now()` })
+    .set({ status: 'done', progress: 100, error: null, nextAttemptAt: null, finishedAt: sql`now()` })
     .where(eq(jobs.id, id));
 }
 
-/** A failed try: "queued" again while pg-boss will retry (the error stays visible), "failed" after the last. */
-export async function markFailed(db: Queryable, id: string, error: string, final: boolean) {
+/**
+ * A failed try: "retrying" while pg-boss will try again (`nextAttemptAt`: the earliest time of that try; the
+ * error stays visible), "failed" after the last (`nextAttemptAt` null).
+ */
+export async function markFailed(db: Queryable, id: string, error: string, nextAttemptAt: Date | null) {
   await db
     .update(jobs)
     .set(
-      final
-        ? { status: 'failed', error, finishedAt: sql`now()` }
-        : { status: 'queued', error, finishedAt: null },
+      nextAttemptAt === null
+        ? { status: 'failed', error, nextAttemptAt: null, finishedAt: sql`now()` }
+        : { status: 'retrying', error, nextAttemptAt, finishedAt: null },
     )
     .where(eq(jobs.id, id));
 }

@@ -4,7 +4,9 @@ import { jobListSchema } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCast } from '../../../test/users';
 import { seedController } from '../controllers/controllers.fixtures';
+import { jobMeta } from '../../jobs/job';
 import { insertJob } from './jobs.repository';
+import { tracked } from './jobs.tracking';
 
 /**
  * Jobs API per role and for bad input, on an app without a job queue (docs/weather.md "Jobs API"); the
@@ -50,7 +52,13 @@ describe('GET jobs / GET admin/jobs', () => {
     expect(res.statusCode).toBe(200);
     const jobs = jobListSchema.parse(res.json());
     expect(jobs.map((j) => j.description)).toEqual(['owner job']);
-    expect(jobs[0]).toMatchObject({ type: 'WEATHER_UPDATE', status: 'queued', progress: 0, error: null });
+    expect(jobs[0]).toMatchObject({
+      type: 'WEATHER_UPDATE',
+      status: 'queued',
+      progress: 0,
+      error: null,
+      nextAttemptAt: null,
+    });
     const watcher = jobListSchema.parse((await get('/api/jobs', cast.watcher.headers)).json());
     expect(watcher).toEqual([]);
   });
@@ -119,5 +127,52 @@ describe('POST jobs', () => {
       message: 'Hintergrundaufträge laufen gerade nicht; bitte später erneut versuchen',
     });
     expect(jobListSchema.parse((await get('/api/jobs', cast.admin.headers)).json())).toEqual([]);
+  });
+});
+
+describe('a failing job in the list', () => {
+  it('shows each failed try at once: retrying, try n of m, its error and the next try; the last: failed', async () => {
+    const id = crypto.randomUUID();
+    await insertJob(t.db, {
+      id,
+      type: 'WEATHER_UPDATE',
+      description: 'outage',
+      ownerId: cast.owner.id,
+      payload: {},
+    });
+    // the real wrapper of every job handler, around a run that fails as a provider outage does
+    const run = tracked(t.db, 'WEATHER_UPDATE', async () => {
+      throw new Error('Open-Meteo answered 503: outage');
+    });
+    const mine = async () => {
+      const jobs = jobListSchema.parse((await get('/api/jobs', cast.owner.headers)).json());
+      return jobs.find((j) => j.id === id);
+    };
+    const tries = { retryLimit: 2, retryDelay: 15, retryBackoff: true };
+
+    for (const [retryCount, wait] of [
+      [0, 15],
+      [1, 30],
+    ] as const) {
+      const before = Date.now();
+      await expect(run({}, jobMeta(id, { ...tries, retryCount }))).rejects.toThrow('503');
+      const job = await mine();
+      expect(job).toMatchObject({
+        status: 'retrying',
+        attempts: retryCount + 1,
+        maxAttempts: 3,
+        error: 'Open-Meteo answered 503: outage',
+        finishedAt: null,
+      });
+      const next = Date.parse(job?.nextAttemptAt ?? '');
+      expect(next).toBeGreaterThanOrEqual(before + wait * 1000);
+      expect(next).toBeLessThanOrEqual(Date.now() + wait * 1000);
+    }
+
+    await expect(run({}, jobMeta(id, { ...tries, retryCount: 2 }))).rejects.toThrow('503');
+    const failed = await mine();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, maxAttempts: 3, nextAttemptAt: null });
+    expect(failed?.error).toContain('503');
+    expect(failed?.finishedAt).not.toBeNull();
   });
 });

@@ -23,9 +23,10 @@ export function errorText(err: unknown): string {
 }
 
 /**
- * Wraps a pg-boss handler so that its row in `jobs` follows it (docs/weather.md "Jobs"): running with the
- * attempt number, progress, done; a failure is written (status queued while a retry waits, failed after the
- * last) and rethrown so pg-boss retries it. Runs without a row (scheduled ones) get one here.
+ * Wraps a pg-boss handler so that its row in `jobs` follows it (docs/weather.md "Jobs"): running with "try n
+ * of m", progress, done; a failure is written at once with its error — `retrying` with the earliest time of
+ * the next try, or `failed` after the last — and rethrown so pg-boss retries it. Runs without a row
+ * (scheduled ones) get one here.
  */
 export function tracked<P>(
   db: Db,
@@ -37,11 +38,15 @@ export function tracked<P>(
   return async (payload, meta) => {
     const description = describe(payload);
     await ensureJob(db, { id: meta.id, type, description: description ?? '' });
-    await markRunning(db, meta.id, meta.attempt, description);
+    await markRunning(db, meta.id, meta, description);
     try {
       await run(payload, (pct) => setProgress(db, meta.id, pct));
     } catch (err) {
-      await markFailed(db, meta.id, errorText(err), meta.lastAttempt);
+      const next =
+        meta.lastAttempt || meta.retryAfterSeconds === null
+          ? null
+          : new Date(Date.now() + meta.retryAfterSeconds * 1000);
+      await markFailed(db, meta.id, errorText(err), next);
       throw err;
     }
     await markDone(db, meta.id);
@@ -55,7 +60,7 @@ export function recordQueuedJob(db: Db, row: Parameters<typeof insertJob>[1]) {
 
 /** The job could not even be queued: its row says so, for good. */
 export function recordQueueFailure(db: Db, id: string, err: unknown) {
-  return markFailed(db, id, errorText(err), true);
+  return markFailed(db, id, errorText(err), null);
 }
 
 /** A job's row (with its payload), for the module whose job it is (e.g. an export's file download). */

@@ -2,6 +2,10 @@ import type { Queryable } from '../../db/queryable';
 import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
 import type { ChannelWindow, LatestValue, MidnightWeight, WeightStep } from './measurements.types';
 import { dailyLastWeights, hourlyLastWeights } from './series.repository';
+import { rawWeights } from './samples.repository';
+import { channelReadings, reportTimes, type ChannelReading, type ReportSpan } from './reports.repository';
+
+export type { ChannelReading, ReportSpan };
 
 /**
  * What other modules read from measurements: current values, midnight values and (series.ts) series over a
@@ -47,4 +51,25 @@ export function lastWeights(
   },
 ): Promise<WeightStep[]> {
   return query.resolution === 'daily' ? dailyLastWeights(db, query) : hourlyLastWeights(db, query);
+}
+
+/** Each window's raw weights from `from` to `to`, for the alarm detectors (docs/alarms.md "Pipeline"). */
+export function weightSamples(db: Queryable, windows: ChannelWindow[], from: Date, to: Date) {
+  return rawWeights(db, windows, from, to);
+}
+
+/**
+ * The report times of each forwarding's channel in [from, to), oldest first, at most `limit` each (the
+ * forwarding scan, docs/forwarding.md "Delivery").
+ */
+export function newReportTimes(db: Queryable, spans: ReportSpan[], limit: number) {
+  return reportTimes(db, spans, limit);
+}
+
+/** A channel's raw readings in [from, to), at most `limit` (`newest`: the newest first), for forwardings. */
+export function readingsOfChannel(
+  db: Queryable,
+  q: { controllerId: number; channel: number; from: Date; to: Date; limit: number; newest?: boolean },
+): Promise<ChannelReading[]> {
+  return channelReadings(db, q);
 }

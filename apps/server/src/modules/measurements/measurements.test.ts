@@ -4,9 +4,16 @@ import type { Db } from '../../db/client';
 import { insertController, report, type TestController } from '../device/device.fixtures';
 import { createDeviceService } from '../device/device.service';
 import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
-import type { ChannelWindow } from './measurements.types';
+import type { ChannelColumns, ChannelWindow, Resolution, SeriesPoint } from './measurements.types';
 import { dailySeries, hourlySeries, rawSeries } from './series.repository';
-import { HOURLY_MAX_SPAN_MS, RAW_MAX_SPAN_MS, localDay, readSeries, resolutionFor } from './series';
+import {
+  HOURLY_MAX_SPAN_MS,
+  RAW_MAX_SPAN_MS,
+  localDay,
+  readChannelColumns,
+  readSeries,
+  resolutionFor,
+} from './series';
 
 /**
  * The measurements readers over data written by the real ingest: 2025-03-30 00:00Z .. 2025-04-01 23:30Z every
@@ -154,6 +161,67 @@ describe('measurements readers', () => {
         })
       ).points,
     ).toEqual([]);
+  });
+
+  it('columns of several channels in one read equal the full series, at every resolution', async () => {
+    // the same points readSeries gives, as columns: t and only the asked fields, per channel key
+    const asColumns = (points: SeriesPoint[], channel: number, resolution: Resolution): ChannelColumns => {
+      const mine = points.filter((p) => p.channel === channel);
+      const aggregated = resolution !== 'raw';
+      return {
+        t: mine.map((p) => p.t),
+        ...(resolution === 'daily' ? { day: mine.map((p) => p.at) } : {}),
+        weight: mine.map((p) => p.weightAvg),
+        ...(aggregated
+          ? { weightMin: mine.map((p) => p.weightMin), weightMax: mine.map((p) => p.weightMax) }
+          : {}),
+        humidity: mine.map((p) => p.humidityAvg),
+      };
+    };
+    const cases = [
+      { from: '2025-03-30T10:00:00Z', to: '2025-03-31T09:00:00Z', resolution: 'raw' },
+      { from: '2025-03-30T10:30:00Z', to: '2025-04-01T09:00:00Z', resolution: 'hourly' },
+      // the DST night in Zurich (a 23-hour local day), read in two zones at once
+      { from: '2025-03-29T00:00:00Z', to: '2025-04-03T00:00:00Z', resolution: 'daily' },
+    ] as const;
+    const zones = ['Europe/Zurich', 'America/New_York'];
+    for (const { from, to, resolution } of cases) {
+      const range = { from: new Date(from), to: new Date(to), resolution };
+      const { columns } = await readChannelColumns(db, {
+        channels: [1, 3, 4].flatMap((channel, i) =>
+          zones.map((timeZone, z) => ({ key: 10 * i + z, controllerId: c.id, channel, timeZone })),
+        ),
+        fields: ['weight', 'humidity'],
+        ...range,
+      });
+      for (const [z, timeZone] of zones.entries()) {
+        const { points } = await readSeries(db, { controllerId: c.id, timeZone, ...range });
+        const one = asColumns(points, 1, resolution);
+        expect(one.t.length).toBeGreaterThan(3);
+        expect(columns.get(z)).toEqual(one);
+        expect(columns.get(10 + z)).toEqual(asColumns(points, 3, resolution));
+        expect(columns.get(20 + z)?.t).toEqual([]); // a channel without readings
+      }
+    }
+    const daily = await readChannelColumns(db, {
+      channels: [{ key: 1, controllerId: c.id, channel: 1, timeZone: 'Europe/Zurich' }],
+      fields: ['weight'],
+      from: new Date('2025-03-01T00:00:00Z'),
+      to: new Date('2025-06-01T00:00:00Z'),
+    });
+    expect(daily.resolution).toBe('daily');
+    const t = daily.columns.get(1)?.t ?? [];
+    expect(t.slice(0, 2)).toEqual([
+      Date.parse('2025-03-29T23:00:00Z') / 1000,
+      Date.parse('2025-03-30T22:00:00Z') / 1000,
+    ]);
+    const empty = await readChannelColumns(db, {
+      channels: [{ key: 1, controllerId: c.id, channel: 1, timeZone: 'Europe/Zurich' }],
+      fields: ['weight'],
+      from: new Date('2025-03-31T00:00:00Z'),
+      to: new Date('2025-03-31T00:00:00Z'),
+    });
+    expect(empty.columns.size).toBe(0);
   });
 
   it('local day follows the time zone', () => {

@@ -76,3 +76,26 @@ export type StatusPoint = {
  * (daily: hour 0).
  */
 export type WeightStep = { day: string; hour: number; t: number; end: number; weight: number };
+
+/** A channel a caller reads in columns (series.ts `readChannelColumns`); `key` is the caller's. */
+export type ChannelRef = { key: number; controllerId: number; channel: number; timeZone: string };
+
+/** The values a columns read returns: weight also gives min/max when aggregated. */
+export type ChannelField = 'weight' | 'temperature' | 'humidity';
+
+/**
+ * One channel's points as columns, only the fields asked for, oldest first: `t` in epoch seconds (raw: the
+ * reading's time, hourly: the UTC hour's start, daily: the local midnight starting the day), values the
+ * reading or the interval's mean (null where the point has none), weight extremes only when aggregated.
+ * Daily points also name their local day.
+ */
+export type ChannelColumns = {
+  t: number[];
+  /** daily only: each point's local day (YYYY-MM-DD) */
+  day?: string[];
+  weight?: (number | null)[];
+  weightMin?: (number | null)[];
+  weightMax?: (number | null)[];
+  temperature?: (number | null)[];
+  humidity?: (number | null)[];
+};

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScaleState, ScaleType } from '@hivescope/contract';
 import { scales, users } from '../../db/schema';
 import type { Queryable } from '../../db/queryable';
+import { isPgId } from '../../lib/pg-range';
 
 /** A scale as stored. */
 export type ScaleRecord = {
@@ -60,6 +61,13 @@ export async function scaleById(db: Queryable, id: number): Promise<ScaleRecord 
   return row;
 }
 
+/** Scales by id, any state, in one query; ids that do not exist are absent. */
+export function scalesByIds(db: Queryable, ids: number[]): Promise<ScaleRecord[]> {
+  const valid = ids.filter(isPgId);
+  if (valid.length === 0) return Promise.resolve([]);
+  return scalesWhere(db, sql`s.id = ANY(${sql.param(valid)}::int[])`);
+}
+
 export type NewScale = typeof scales.$inferInsert;
 
 /** Inserts a scale; null when the channel already has a live scale (unique partial index). */
@@ -107,4 +115,17 @@ export async function archiveLiveScales(db: Queryable, controllerId: number): Pr
     .update(scales)
     .set({ state: 'archived', archivedAt: sql`now()` })
     .where(and(eq(scales.controllerId, controllerId), ne(scales.state, 'archived')));
+}
+
+/** When the channel's most recent archived scale was archived, or null (a new scale's history may not overlap it). */
+export async function lastArchivedAt(
+  db: Queryable,
+  controllerId: number,
+  channel: number,
+): Promise<Date | null> {
+  const res = await db.execute<{ at: Date | string | null }>(sql`
+    SELECT max(archived_at) AS at FROM scales
+    WHERE controller_id = ${controllerId} AND channel = ${channel} AND state = 'archived'`);
+  const at = res.rows[0]?.at;
+  return at ? new Date(at) : null;
 }

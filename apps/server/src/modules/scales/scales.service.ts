@@ -5,13 +5,16 @@ import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { ChannelWindow } from '../measurements/measurements.types';
 import { accessTo, writableController } from '../controllers/controller-access';
+import { markDirtyFrom } from '../alarms/alarms.service';
 import { windowOf, withValues } from './scale-values';
 import { toScale } from './scales.mapper';
 import {
   archiveChannelScale,
   insertScale,
+  lastArchivedAt,
   liveScalesOfControllers,
   scaleById,
+  scalesByIds,
   scalesOfOwner,
   updateScale as updateScaleRow,
   userAffiliation,
@@ -45,10 +48,23 @@ export async function listUserScales(ctx: AppContext, auth: AuthContext, userId:
 /** POST scale: a new scale on a free channel of a controller the caller may change. */
 export async function createScale(ctx: AppContext, auth: AuthContext, body: ScaleCreate): Promise<Scale> {
   await writableController(ctx.db, body.controllerId, auth);
-  const { controllerId, channelId, ...fields } = body;
-  const id = await insertScale(ctx.db, { ...fields, controllerId, channel: channelId });
+  const { controllerId, channelId, since, ...fields } = body;
+  const setupAt = since === undefined ? undefined : await historyStart(ctx, controllerId, channelId, since);
+  const id = await insertScale(ctx.db, { ...fields, controllerId, channel: channelId, setupAt });
   if (id === null) throw badRequest('errors:channelOccupied');
+  // the detectors analyse the history the scale brings along (docs/alarms.md "History")
+  if (setupAt) await markDirtyFrom(ctx.db, controllerId, setupAt);
   return loadScale(ctx, id);
+}
+
+/** A new scale's `since`: not in the future, not before the channel's previous scale was archived. */
+async function historyStart(ctx: AppContext, controllerId: number, channel: number, since: string) {
+  const at = new Date(since);
+  if (at.getTime() > Date.now()) throw badRequest('errors:sinceInFuture');
+  const archived = await lastArchivedAt(ctx.db, controllerId, channel);
+  if (archived && at.getTime() < archived.getTime())
+    throw new AppError(400, 'errors:sinceBeforeArchive', { time: archived.toISOString() });
+  return at;
 }
 
 async function loadScale(ctx: AppContext, id: number): Promise<Scale> {
@@ -92,6 +108,11 @@ export function scaleRecord(db: Queryable, id: number): Promise<ScaleRecord | un
   return scaleById(db, id);
 }
 
+/** Several scales as stored, by id, in one query (unknown ids are absent from the map). */
+export async function scaleRecords(db: Queryable, ids: number[]): Promise<Map<number, ScaleRecord>> {
+  return new Map((await scalesByIds(db, ids)).map((s) => [s.id, s]));
+}
+
 /** The windows of a controller's live scales (for midnight values), by channel. */
 export async function liveScaleWindows(db: Queryable, controllerId: number): Promise<ChannelWindow[]> {
   return (await liveScalesOfControllers(db, [controllerId])).map(windowOf);
@@ -105,4 +126,19 @@ export async function archiveScaleOnChannel(
 ): Promise<void> {
   const archived = await archiveChannelScale(db, controllerId, channel);
   if (archived === null) throw scaleNotFound();
+}
+
+/** The windows of a controller's active weight scales: what the alarm detectors analyse (docs/alarms.md). */
+export async function activeWeightWindows(db: Queryable, controllerId: number): Promise<ChannelWindow[]> {
+  const live = await liveScalesOfControllers(db, [controllerId]);
+  return live.filter((s) => s.type === 'weight' && s.state === 'active').map(windowOf);
+}
+
+/** The windows of these controllers' visible active weight scales: the public map's today's change. */
+export async function visibleWeightWindowsOf(
+  db: Queryable,
+  controllerIds: number[],
+): Promise<ChannelWindow[]> {
+  const live = await liveScalesOfControllers(db, controllerIds);
+  return live.filter((s) => s.type === 'weight' && s.state === 'active' && s.visible).map(windowOf);
 }

@@ -6,8 +6,8 @@ import {
   type SeriesResolution,
 } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { readSeries } from '../measurements/series';
-import type { SeriesPoint } from '../measurements/measurements.types';
+import { readChannelColumns } from '../measurements/series';
+import type { ChannelColumns, ChannelRef } from '../measurements/measurements.types';
 import { downsample, roundColumns, type Columns } from './columns';
 import type { ScaleTarget } from './targets';
 import { entry, roundTo2, type Range } from './series-data';
@@ -16,52 +16,64 @@ const HOUR_S = 3600;
 const DAY_S = 86_400;
 
 /**
- * The points inside a scale's window (docs/timeline.md, "Scale series"): raw readings from its setup to its
- * archiving; aggregated points only when their whole hour / local day lies inside the window, so that an
- * hour or day shared with the channel's previous scale never mixes two hives.
+ * The indexes of the points inside a scale's window (docs/timeline.md, "Scale series"): raw readings from its
+ * setup to its archiving; aggregated points only when their whole hour / local day lies inside the window,
+ * so that an hour or day shared with the channel's previous scale never mixes two hives.
  */
-function insideWindow(points: SeriesPoint[], target: ScaleTarget, resolution: SeriesResolution) {
+function insideWindow(t: number[], target: ScaleTarget, resolution: SeriesResolution): number[] {
   const from = new Date(target.scale.setup_at).getTime() / 1000;
   const to =
     target.scale.archived_at === null ? Infinity : new Date(target.scale.archived_at).getTime() / 1000;
   const length = resolution === 'raw' ? 0 : resolution === 'hourly' ? HOUR_S : DAY_S;
-  return points.filter((p) => p.channel === target.scale.channel && p.t >= from && p.t + length <= to);
+  const inside: number[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const at = t[i] ?? Number.NaN;
+    if (at >= from && at + length <= to) inside.push(i);
+  }
+  return inside;
 }
 
+type Values = (number | null)[];
+const at = (xs: Values | undefined, i: number) => xs?.[i] ?? null;
+
 /** Net weight (as on the dashboard: weight − empty weight − reserves), with extremes when aggregated. */
-function weightColumns(points: SeriesPoint[], target: ScaleTarget, aggregated: boolean): Columns {
+function weightColumns(
+  c: ChannelColumns,
+  inside: number[],
+  target: ScaleTarget,
+  aggregated: boolean,
+): Columns {
   const offset = target.scale.empty_weight + target.scale.reserves;
   const net = (x: number | null) => (x === null ? null : x - offset);
-  const withWeight = points.filter((p) => p.weightAvg !== null);
+  const rows = inside.filter((i) => at(c.weight, i) !== null);
   return {
-    times: withWeight.map((p) => p.t),
-    values: withWeight.map((p) => net(p.weightAvg)),
+    times: rows.map((i) => c.t[i] ?? 0),
+    values: rows.map((i) => net(at(c.weight, i))),
     ...(aggregated
-      ? { min: withWeight.map((p) => net(p.weightMin)), max: withWeight.map((p) => net(p.weightMax)) }
+      ? { min: rows.map((i) => net(at(c.weightMin, i))), max: rows.map((i) => net(at(c.weightMax, i))) }
       : {}),
   };
 }
 
-function valueColumns(points: SeriesPoint[], pick: (p: SeriesPoint) => number | null): Columns {
-  const withValue = points.filter((p) => pick(p) !== null);
-  return { times: withValue.map((p) => p.t), values: withValue.map(pick) };
+function valueColumns(c: ChannelColumns, inside: number[], values: Values | undefined): Columns {
+  const rows = inside.filter((i) => at(values, i) !== null);
+  return { times: rows.map((i) => c.t[i] ?? 0), values: rows.map((i) => at(values, i)) };
 }
 
 function scaleColumns(
   name: ScaleSeriesName,
-  points: SeriesPoint[],
+  c: ChannelColumns,
+  inside: number[],
   target: ScaleTarget,
   aggregated: boolean,
 ) {
-  if (name === 'weight') return roundColumns(weightColumns(points, target, aggregated), roundToGrams);
-  const pick =
-    name === 'temperature' ? (p: SeriesPoint) => p.temperatureAvg : (p: SeriesPoint) => p.humidityAvg;
-  return roundColumns(valueColumns(points, pick), roundTo2);
+  if (name === 'weight') return roundColumns(weightColumns(c, inside, target, aggregated), roundToGrams);
+  return roundColumns(valueColumns(c, inside, name === 'temperature' ? c.temperature : c.humidity), roundTo2);
 }
 
 /**
- * The scale series of several scales: one read per controller (all its channels at once), then each
- * scale's window, net weights and at most SERIES_MAX_POINTS points per series.
+ * The scale series of several scales: one read for all of them (each controller channel once, only the
+ * requested series), then each scale's window, net weights and at most SERIES_MAX_POINTS points per series.
  */
 export async function scaleSeries(
   db: Queryable,
@@ -70,39 +82,36 @@ export async function scaleSeries(
   range: Range,
 ): Promise<SeriesData[]> {
   if (targets.length === 0 || names.length === 0) return [];
-  const byController = new Map<number, Promise<{ resolution: SeriesResolution; points: SeriesPoint[] }>>();
+  const channels: ChannelRef[] = [];
+  const keyOf = new Map<string, number>();
+  const channelKey = (t: ScaleTarget) => `${t.controllerId}/${t.scale.channel}`;
   for (const t of targets) {
-    if (!byController.has(t.controllerId))
-      byController.set(
-        t.controllerId,
-        readSeries(db, {
-          controllerId: t.controllerId,
-          timeZone: t.timeZone,
-          from: range.from,
-          to: range.to,
-        }),
-      );
+    if (keyOf.has(channelKey(t))) continue;
+    keyOf.set(channelKey(t), channels.length);
+    channels.push({
+      key: channels.length,
+      controllerId: t.controllerId,
+      channel: t.scale.channel,
+      timeZone: t.timeZone,
+    });
   }
+  const { resolution, columns } = await readChannelColumns(db, {
+    channels,
+    fields: names,
+    from: range.from,
+    to: range.to,
+  });
   const result: SeriesData[] = [];
   for (const target of targets) {
-    const { resolution, points } = await (byController.get(target.controllerId) as ReturnType<
-      typeof readSeries
-    >);
-    const mine = insideWindow(points, target, resolution);
+    const c = columns.get(keyOf.get(channelKey(target)) ?? -1) ?? { t: [] };
+    const inside = insideWindow(c.t, target, resolution);
     for (const name of names) {
-      const columns = downsample(
-        scaleColumns(name, mine, target, resolution !== 'raw'),
-        range.xmin,
-        range.xmax,
-      );
+      const series = scaleColumns(name, c, inside, target, resolution !== 'raw');
       result.push(
         entry(
           { kind: 'scale', id: target.scale.id, controllerId: target.controllerId, series: name },
-          columns,
-          {
-            resolution,
-            unit: SERIES_UNITS[name],
-          },
+          downsample(series, range.xmin, range.xmax),
+          { resolution, unit: SERIES_UNITS[name] },
         ),
       );
     }

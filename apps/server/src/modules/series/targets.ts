@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { readableController, type Access } from '../controllers/controller-access';
-import { scaleRecord, type ScaleRecord } from '../scales/scales.service';
+import { scaleRecord, scaleRecords, type ScaleRecord } from '../scales/scales.service';
 
 /**
  * What a chart call may read: the listed scales and controllers, each checked like GET controller/{id}
@@ -42,16 +42,20 @@ export async function scaleTarget(ctx: AppContext, auth: AuthContext, idscale: n
   }
 }
 
-/** Several scales: each controller's access is checked once, however many of its scales are listed. */
+/**
+ * Several scales, read in one query: each controller's access is checked once, however many of its scales
+ * are listed.
+ */
 export async function scaleTargets(
   ctx: AppContext,
   auth: AuthContext,
   ids: number[],
 ): Promise<ScaleTarget[]> {
   const controllers = new Map<number, Promise<ControllerTarget>>();
+  const records = await scaleRecords(ctx.db, ids);
   const result: ScaleTarget[] = [];
   for (const id of ids) {
-    const scale = await scaleRecord(ctx.db, id);
+    const scale = records.get(id);
     if (!scale) throw scaleNotFound();
     const known = controllers.get(scale.controller_id);
     const controller = known ?? controllerTarget(ctx, auth, scale.controller_id);

@@ -11,7 +11,8 @@ export type Limit = { kind: string; max: number; windowMs: number };
 /**
  * Every limit of the app (docs/decisions.md "Rate limits"), all counted by `takeAttempt`. Logins count per
  * (email, ip) pair and per ip, never per email alone, so an attacker elsewhere cannot lock the owner of an
- * address out. Guessed secrets (IMSI/IMEI, watch codes) count per user and per ip.
+ * address out. Guessed secrets (IMSI/IMEI, watch codes, channel confirmation codes) count per user and per
+ * ip. Messages to notification channels (confirmations, tests) count per user: each may be a paid SMS.
  */
 export const LIMITS = {
   loginPair: { kind: 'login.pair', max: 5, windowMs: 15 * MINUTE },
@@ -23,6 +24,13 @@ export const LIMITS = {
   controllerClaimIp: { kind: 'controllerClaim.ip', max: 30, windowMs: HOUR },
   watchCodeUser: { kind: 'watchCode.user', max: 10, windowMs: HOUR },
   watchCodeIp: { kind: 'watchCode.ip', max: 30, windowMs: HOUR },
+  channelCodeUser: { kind: 'channelCode.user', max: 10, windowMs: HOUR },
+  channelCodeIp: { kind: 'channelCode.ip', max: 30, windowMs: HOUR },
+  channelConfirmIp: { kind: 'channelConfirm.ip', max: 30, windowMs: HOUR },
+  channelMessageUser: { kind: 'channelMessage.user', max: 20, windowMs: HOUR },
+  channelTestUser: { kind: 'channelTest.user', max: 5, windowMs: HOUR },
+  /** Notices of an inspectorate (docs/notices.md): each may be thousands of messages. */
+  noticeSendUser: { kind: 'noticeSend.user', max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /** A counted attempt; `giveBack` un-counts it (on every counter) when it turned out not to count. */

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isManagerRole } from '@hivescope/contract';
 import type { AppContext } from '../../context';
-import { tokenHash } from '../password/password.hash';
 import { localeOf } from '../users/users.mapper';
 import { clearSessionCookie, SESSION_COOKIE } from './session.cookie';
-import { findLiveSession, touchSession } from './session.repository';
-import type { SessionMeta } from './session.service';
-
-const MAX_TOKEN_LENGTH = 100;
+import { liveSession, type SessionMeta } from './session.service';
 
 /**
  * Reads the `hs_session` cookie on /api requests and fills request.auth (docs/api-conventions.md, "Sessions"). A dead session
@@ -20,17 +16,12 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext) {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const id = tokenHash(token);
-    const found =
-      token.length <= MAX_TOKEN_LENGTH
-        ? await findLiveSession(ctx.db, id, ctx.config.sessionIdleMs)
-        : undefined;
+    const found = await liveSession(ctx, token);
     if (!found) {
       clearSessionCookie(reply, ctx.config);
       return;
     }
-    const { user, stale } = found;
-    if (stale) await touchSession(ctx.db, id);
+    const { user, id } = found;
     request.auth = {
       userId: user.id,
       sessionId: id,

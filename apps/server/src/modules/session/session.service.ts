@@ -1,13 +1,39 @@
 import type { LoginRequest } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../http/errors';
-import { newToken, verifyDigest, verifyDummy } from '../password/password.hash';
+import { newToken, tokenHash, verifyDigest, verifyDummy } from '../password/password.hash';
 import type { Queryable } from '../../db/queryable';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
 import { clearLoginFailures, takeLoginAttempt } from './rate-limit';
-import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repository';
 
 export type SessionMeta = { ip: string; userAgent: string | null };
+
+/** Longer cookie values are never looked up (our tokens are 43 characters). */
+const MAX_TOKEN_LENGTH = 100;
+
+/**
+ * The live session of a cookie token and its user (docs/api-conventions.md, "Sessions"): not past its idle
+ * or absolute timeout, not deleted, the user active. Its last use is recorded (at most once a minute).
+ * Undefined for a dead or unknown session.
+ */
+export async function liveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ id: string; user: UserRow } | undefined> {
+  if (token.length > MAX_TOKEN_LENGTH) return undefined;
+  const id = tokenHash(token);
+  const found = await findLiveSession(ctx.db, id, ctx.config.sessionIdleMs);
+  if (!found) return undefined;
+  if (found.stale) await touchSession(ctx.db, id);
+  return { id, user: found.user };
+}
 
 /** Opens a session for the user; returns the cookie token (the table keeps only its SHA-256). */
 export async function createSession(ctx: AppContext, db: Queryable, userId: number, meta: SessionMeta) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from './open-meteo.fake';
 import { openMeteoProvider } from './open-meteo';
 import { countWeatherHours, readWeather } from './weather.repository';
 import { registerWeatherJobs } from './weather.startup';
-import { WEATHER_NIGHTLY_JOB, nightlyDays } from './weather.service';
+import { WEATHER_NIGHTLY_JOB, WEATHER_UPDATE_JOB, nightlyDays } from './weather.service';
+import { WEATHER_RETRY } from './weather.retry';
 
 /**
  * Weather jobs end to end: the real app and a real pg-boss on the test database, workers polling every
@@ -200,8 +202,16 @@ describe('WEATHER_UPDATE', () => {
     );
     const { job } = jobCreateResponseSchema.parse(res.json());
     const { row, seen } = await watch(job.id, (r) => r.status === 'done' || r.status === 'failed');
-    expect(seen).toContain('queued:1:Open-Meteo answered 503: Simulated outage of the weather service:0');
-    expect(row).toMatchObject({ status: 'done', attempts: 2, error: null, progress: 100 });
+    // the failed first try shows at once, with its reason, while the retry waits
+    expect(seen).toContain('retrying:1:Open-Meteo answered 503: Simulated outage of the weather service:0');
+    expect(row).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      maxAttempts: 2,
+      nextAttemptAt: null,
+      error: null,
+      progress: 100,
+    });
     expect(await countWeatherHours(database.db, cellOf(46.2, 6.15).key)).toBe(48);
   });
 
@@ -220,6 +230,8 @@ describe('WEATHER_UPDATE', () => {
     expect(row).toMatchObject({
       status: 'failed',
       attempts: 2,
+      maxAttempts: 2,
+      nextAttemptAt: null,
       error: 'Open-Meteo answered 500: Simulated outage of the weather service',
     });
     expect(row.finishedAt).not.toBeNull();
@@ -261,6 +273,33 @@ describe('WEATHER_UPDATE', () => {
     expect(own[0]?.description).toMatch(new RegExp(`– ${yesterday}$`));
     const { row } = await watch(own[0]?.id ?? '', (r) => r.status === 'done' || r.status === 'failed');
     expect(row.status).toBe('done');
+    // nobody watches this backfill: it brings the nightly run's longer retries (1 + 3 tries)
+    expect(row.maxAttempts).toBe(WEATHER_RETRY.limit + 1);
     expect(await countWeatherHours(database.db, cellOf(46.0, 8.95).key)).toBe(10 * 24);
+  });
+
+  it('shows the next try when pg-boss will start it: a job with its own retries, backing off', async () => {
+    const c = await seedController(database.db, {
+      ownerId: cast.owner.id,
+      location: { lat: 46.8, lng: 9.8 },
+    });
+    fake.failNext(1, 503);
+    const id = crypto.randomUUID();
+    // the queue's own send, with this job's retries: 2 s doubling, with pg-boss's jitter
+    await bossQueue(boss).send(
+      WEATHER_UPDATE_JOB,
+      { controllerId: c.id, from: '2022-06-01', to: '2022-06-01' },
+      id,
+      { limit: 1, delaySeconds: 2, backoff: true },
+    );
+    const { row } = await watch(id, (r) => r.status !== 'queued' && r.status !== 'running');
+    expect(row).toMatchObject({ status: 'retrying', attempts: 1, maxAttempts: 2 });
+    const shown = row.nextAttemptAt?.getTime() ?? 0;
+    const planned = (await boss.getJobById(WEATHER_UPDATE_JOB, id))?.startAfter.getTime() ?? 0;
+    // the list shows the earliest time: pg-boss starts it then or up to one delay (2 s) later
+    expect(planned).toBeGreaterThanOrEqual(shown - 250);
+    expect(planned).toBeLessThanOrEqual(shown + 2000 + 250);
+    const { row: done } = await watch(id, (r) => r.status === 'done' || r.status === 'failed');
+    expect(done).toMatchObject({ status: 'done', attempts: 2, nextAttemptAt: null, error: null });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition, RetryPolicy } from '../../jobs/job';
 import { tracked } from '../jobs/jobs.tracking';
 import {
   WEATHER_NIGHTLY_JOB,
@@ -10,14 +10,13 @@ import {
   type WeatherDeps,
   type WeatherUpdatePayload,
 } from './weather.service';
+import { WEATHER_RETRY, WEATHER_UPDATE_RETRY } from './weather.retry';
 
 /** Every night at 02:40 UTC: yesterday is complete in every European time zone, off the full hour. */
 export const WEATHER_NIGHTLY_CRON = '40 2 * * *';
 
-/** Retries after a failure: 5 min, then about 10 and 20 (doubling, with jitter), then the job is failed. */
-export const WEATHER_RETRY = { limit: 3, delaySeconds: 300, backoff: true };
-
-export type WeatherJobOptions = { retry?: { limit: number; delaySeconds: number; backoff: boolean } };
+/** Tests: other retries for both queues (the schedules are in weather.retry.ts). */
+export type WeatherJobOptions = { retry?: RetryPolicy };
 
 const nightlyPayload = z.object({}).strict();
 const day = z.iso.date();
@@ -45,7 +44,10 @@ export function weatherNightlyJob(
   };
 }
 
-/** WEATHER_UPDATE (controllerId, from, to): queued by POST jobs or by a location change; many may wait. */
+/**
+ * WEATHER_UPDATE (controllerId, from, to): queued by POST jobs or by a location change; many may wait. The
+ * queue's retries are those of a watched job; the backfill after a location change brings its own.
+ */
 export function weatherUpdateJob(
   deps: WeatherDeps,
   opts: WeatherJobOptions = {},
@@ -54,7 +56,7 @@ export function weatherUpdateJob(
     name: WEATHER_UPDATE_JOB,
     payload: updatePayload,
     policy: 'standard',
-    retry: opts.retry ?? WEATHER_RETRY,
+    retry: opts.retry ?? WEATHER_UPDATE_RETRY,
     run: tracked(deps.db, 'WEATHER_UPDATE', (p, progress) => runWeatherUpdate(deps, p, progress)),
   };
 }

@@ -7,9 +7,11 @@ import { AppError, badRequest } from '../../http/errors';
 import { transmitterNotFound } from '../controllers/controller-access';
 import { toJob } from '../jobs/jobs.mapper';
 import { errorText, recordQueueFailure, recordQueuedJob, type Progress } from '../jobs/jobs.tracking';
+import type { RetryPolicy } from '../../jobs/job';
 import { cellOf, type WeatherCell } from './grid';
 import type { DayRange, WeatherProvider } from './provider';
 import { findControllerLocation, locatedControllers, upsertWeather } from './weather.repository';
+import { WEATHER_RETRY } from './weather.retry';
 
 /** pg-boss queue names (never renamed: queued jobs carry them). */
 export const WEATHER_NIGHTLY_JOB = 'weather-nightly';
@@ -112,6 +114,8 @@ async function queueWeatherUpdate(
   ownerId: number | null,
   controller: { id: number; name: string },
   days: DayRange,
+  /** its own retries; none: the queue's (weather.retry.ts) */
+  retry?: RetryPolicy,
 ): Promise<Job> {
   if (!ctx.queue) throw new AppError(503, 'errors:jobsUnavailable');
   const id = crypto.randomUUID();
@@ -124,7 +128,7 @@ async function queueWeatherUpdate(
     payload,
   });
   try {
-    await ctx.queue.send(WEATHER_UPDATE_JOB, payload, id);
+    await ctx.queue.send(WEATHER_UPDATE_JOB, payload, id, retry);
   } catch (err) {
     await recordQueueFailure(ctx.db, id, err);
     throw new AppError(503, 'errors:jobsUnavailable');
@@ -169,7 +173,8 @@ export async function weatherAfterLocationChange(
   const from = created > first ? created : first;
   if (from > to) return;
   try {
-    await queueWeatherUpdate(ctx, ownerId, c, { from, to });
+    // nobody waits for this backfill: it retries like the nightly run (weather.retry.ts)
+    await queueWeatherUpdate(ctx, ownerId, c, { from, to }, WEATHER_RETRY);
   } catch {
     // the job row already records the failure (queueWeatherUpdate); the location itself is saved
   }

@@ -1,16 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn, selectSession } from '../store/selectors';
 import { restoreSession } from '../store/session';
 import { CheckingLogin } from '../../features/session/components/CheckingLogin';
+import { FullPageLoad } from '../../components/ui/FullPageLoad';
 import { loginUrl } from '../../lib/redirect';
 import { ForcedProfileUpdate, TransmitterRegistrationGate } from '../pages';
 
 /**
  * Login-required screens: "checking login" while GET user/ping restores the session, the login page
- * (with `from`) when that fails, the forced profile update while the profile is incomplete, the transmitter
- * registration while the session user's `registrationPending` is set (docs/product.md §4).
+ * (with `from`; a full page load, it is not part of the app) when that fails, the forced profile update
+ * while the profile is incomplete, the transmitter registration while the session user's
+ * `registrationPending` is set (docs/product.md §4).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -24,7 +26,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [needsRestore, dispatch]);
 
   if (session.status === 'loggedOut') {
-    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+    return <FullPageLoad to={loginUrl(`${location.pathname}${location.search}`)} />;
   }
   if (!loggedIn || !session.user) return <CheckingLogin />;
   if (!session.user.profileComplete) return <ForcedProfileUpdate user={session.user} />;

@@ -1,6 +1,8 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createTransform, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { PERSIST_KEY_PREFIX } from '@hivescope/contract';
+import { PERSIST_ROOT_KEY } from '../../lib/persistedSettings';
+import { webStorage } from '../../lib/webStorage';
 import { sessionReducer, restoreSession, type SessionState } from './sessionSlice';
 import { settingsReducer, restoreSettings, type SettingsState } from './settingsSlice';
 import { adminSettingsReducer } from './adminSettingsSlice';
@@ -24,16 +26,16 @@ export const settingsTransform = createTransform<SettingsState, SettingsState>(
   { whitelist: ['settings'] },
 );
 
-/** localStorage behind redux-persist's async storage interface. */
+/** localStorage (or memory, where the page may not use it) behind redux-persist's async storage interface. */
 export const localStorageAdapter: Storage = {
-  getItem: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
-  setItem: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+  getItem: (key: string) => Promise.resolve(webStorage('localStorage').getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(webStorage('localStorage').setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(webStorage('localStorage').removeItem(key)),
 };
 
 export function persistConfig(storage: Storage): PersistConfig<RootState> {
   return {
-    key: 'root',
+    key: PERSIST_ROOT_KEY,
     keyPrefix: PERSIST_KEY_PREFIX,
     storage,
     whitelist: ['session', 'settings', 'adminSettings'],

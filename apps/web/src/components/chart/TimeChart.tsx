@@ -74,7 +74,7 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
     legend: { live: true },
     hooks: { draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)) },
     plugins: [
-      tooltipPlugin(timeFormatter(locale), withUnit),
+      tooltipPlugin(timeFormatter(locale), withUnit, props.markers),
       markersPlugin(props.markers ?? []),
       selectPlugin(onSelect),
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import uPlot from 'uplot';
-import { alignLines, axesFor, unitsOf, type ChartLine } from './lines';
+import { alignLines, axesFor, markersNear, unitsOf, type ChartLine } from './lines';
 
 const line = (id: string, unit: string, times: number[], values: (number | null)[]): ChartLine => ({
   id,
@@ -44,5 +44,17 @@ describe('chart lines', () => {
     ]);
     expect(fast).toEqual(uPlot.join(same.map((l) => [l.times, l.values] as uPlot.AlignedData)));
     expect(alignLines([], uPlot.join)).toEqual([[]]);
+  });
+});
+
+describe('chart markers in the tooltip', () => {
+  it('are the markers with a detail near the cursor; interventions without one stay out', () => {
+    const markers = [
+      { id: 'alarm-1', time: 100, label: 'Swarm', kind: 'alarm' as const, detail: 'Swarm · −2.5 kg' },
+      { id: 'alarm-2', time: 500, label: 'Swarm', kind: 'alarm' as const, detail: 'Swarm · −3 kg' },
+      { id: '7', time: 101, label: 'Inspection' },
+    ];
+    const near = markersNear(markers, (t) => Math.abs(t - 100) <= 5);
+    expect(near.map((m) => m.id)).toEqual(['alarm-1']);
   });
 });

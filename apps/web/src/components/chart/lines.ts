@@ -9,8 +9,22 @@ export type ChartLine = {
   values: (number | null)[];
 };
 
-/** A vertical marker (an intervention) at a time, with its text. */
-export type ChartMarker = { id: string; time: number; label: string };
+/**
+ * A vertical marker at a time, with its text: an intervention (the default), an alarm, or the reference
+ * line of the comparison. `detail` is shown in the crosshair tooltip while the cursor is near the marker.
+ */
+export type ChartMarker = {
+  id: string;
+  time: number;
+  label: string;
+  kind?: 'intervention' | 'alarm' | 'reference';
+  detail?: string;
+};
+
+/** The markers near the cursor (`near(time)` in pixels), for the tooltip. */
+export function markersNear(markers: ChartMarker[], near: (time: number) => boolean): ChartMarker[] {
+  return markers.filter((m) => m.detail !== undefined && near(m.time));
+}
 
 /** Distinguishable line colours (Mantine's palette, readable on white and dark). */
 export const LINE_COLORS = [

@@ -1,39 +1,50 @@
 import type uPlot from 'uplot';
-import type { ChartMarker } from './lines';
+import { markersNear, type ChartMarker } from './lines';
 
 /** How close (px) the cursor must be to a point for the tooltip to show its values. */
 const NEAR_PX = 40;
 
+/** The time and each line's value at the data point under the cursor; none when no point is near. */
+function pointRows(
+  u: uPlot,
+  left: number,
+  formatTime: (epoch: number) => string,
+  format: (value: number, seriesIndex: number) => string,
+): string[] {
+  const idx = u.cursor.idx;
+  if (idx === null || idx === undefined) return [];
+  const time = u.data[0][idx];
+  // the cursor snaps to the nearest point: far from any point (a gap, before the data) nothing is shown
+  if (time === undefined || Math.abs(u.valToPos(time, 'x') - left) > NEAR_PX) return [];
+  const rows: string[] = [];
+  u.series.forEach((s, i) => {
+    const value = u.data[i]?.[idx];
+    if (i > 0 && s.show !== false && typeof value === 'number') rows.push(`${s.label}: ${format(value, i)}`);
+  });
+  return rows.length ? [formatTime(time), ...rows] : [];
+}
+
 /**
- * Tooltip following the crosshair: the time and each line's exact value at the cursor. Built from text
- * nodes (labels come from user data). `format` renders a value with its line's unit.
+ * Tooltip following the crosshair: the time and each line's exact value at the cursor, and the details of
+ * markers near it (an alarm's type, time and weight change). Built from text nodes (labels come from user
+ * data). `format` renders a value with its line's unit.
  */
 export function tooltipPlugin(
   formatTime: (epoch: number) => string,
   format: (value: number, seriesIndex: number) => string,
+  markers: ChartMarker[] = [],
 ): uPlot.Plugin {
   let box: HTMLDivElement;
   const update = (u: uPlot) => {
-    const idx = u.cursor.idx;
     const left = u.cursor.left ?? -1;
-    if (idx === null || idx === undefined || left < 0) {
+    if (left < 0) {
       box.style.display = 'none';
       return;
     }
-    const time = u.data[0][idx];
-    // the cursor snaps to the nearest point: far from any point (a gap, before the data) nothing is shown
-    if (time === undefined || Math.abs(u.valToPos(time, 'x') - left) > NEAR_PX) {
-      box.style.display = 'none';
-      return;
-    }
-    const rows: string[] = [formatTime(time)];
-    u.series.forEach((s, i) => {
-      const value = u.data[i]?.[idx];
-      if (i > 0 && s.show !== false && typeof value === 'number')
-        rows.push(`${s.label}: ${format(value, i)}`);
-    });
+    const near = markersNear(markers, (t) => Math.abs(u.valToPos(t, 'x') - left) <= NEAR_PX / 2);
+    const rows = [...pointRows(u, left, formatTime, format), ...near.map((m) => m.detail ?? '')];
     box.replaceChildren(...rows.map((r) => Object.assign(document.createElement('div'), { textContent: r })));
-    box.style.display = rows.length > 1 ? 'block' : 'none';
+    box.style.display = rows.length > 0 ? 'block' : 'none';
     const width = u.over.clientWidth;
     box.style.left = `${left + 12 + box.offsetWidth > width ? left - box.offsetWidth - 12 : left + 12}px`;
     box.style.top = `${Math.max(0, (u.cursor.top ?? 0) - box.offsetHeight / 2)}px`;
@@ -52,7 +63,7 @@ export function tooltipPlugin(
   };
 }
 
-/** Intervention markers: a vertical line with its label, as DOM elements over the plot (kept in place on redraw). */
+/** Markers: a vertical line with its label, as DOM elements over the plot (kept in place on redraw); alarms in red. */
 export function markersPlugin(markers: ChartMarker[]): uPlot.Plugin {
   const elements = new Map<string, HTMLDivElement>();
   const place = (u: uPlot) => {
@@ -72,7 +83,7 @@ export function markersPlugin(markers: ChartMarker[]): uPlot.Plugin {
       init: (u) => {
         for (const marker of markers) {
           const el = document.createElement('div');
-          el.className = 'hs-chart-marker';
+          el.className = `hs-chart-marker hs-chart-marker-${marker.kind ?? 'intervention'}`;
           el.dataset.testid = `chart-marker-${marker.id}`;
           const text = document.createElement('span');
           text.textContent = marker.label;

@@ -13,6 +13,8 @@ export const SCREENS = [
   'settings',
   'map',
   'export',
+  'notificationConfirm',
+  'alarm',
   'adminNotifications',
   'adminUsers',
   'adminControllers',

@@ -5,6 +5,7 @@ import {
   adminControllerSaveResponseSchema,
   affiliatedControllerRowSchema,
   deviceTokenResponseSchema,
+  messageResponseSchema,
   type AdminControllerCreateInput,
   type AdminControllerRow,
   type AdminControllerSaveResponse,
@@ -74,6 +75,28 @@ export function useUpdateController(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminControllerUpdateInput) => updateController(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST admin/controller/{id}/resetNotificationCount → { message }: the count is back to its full amount. */
+export function useResetNotificationCount(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      messageResponseSchema.parse(await post<unknown>(`admin/controller/${id}/resetNotificationCount`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST admin/affiliation/{id}/controllers → { message }: the affiliation's controllers become exactly these. */
+export function useAssignAffiliation(affiliationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (controllerIds: number[]) =>
+      messageResponseSchema.parse(
+        await post<unknown>(`admin/affiliation/${affiliationId}/controllers`, { controllerIds }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -120,6 +120,30 @@ describe('scale form', () => {
     });
   });
 
+  it('sends the history start only when it was changed, as an ISO time', () => {
+    const values = { ...scaleFormValues(undefined, 'weight'), name: 'Volk', since: '2025-06-20T08:30' };
+    expect(toScaleCreate(7, 1, values)).not.toHaveProperty('since');
+    expect(toScaleCreate(7, 1, values, true).since).toBe(new Date(2025, 5, 20, 8, 30).toISOString());
+  });
+
+  it('refuses a history start in the future, before 2016 or not a time', () => {
+    const now = new Date(2025, 6, 1, 12, 0);
+    const values = { ...scaleFormValues(undefined, 'weight', now), name: 'Volk' };
+    expect(values.since).toBe('2025-07-01T12:00');
+    expect(validateScaleForm(values, t, true, now)).toEqual({});
+    expect(validateScaleForm({ ...values, since: '2025-07-01T12:01' }, t, true, now)).toEqual({
+      since: 'errors:sinceInFuture',
+    });
+    expect(validateScaleForm({ ...values, since: '2015-12-31T10:00' }, t, true, now)).toEqual({
+      since: 'errors:invalidDate',
+    });
+    expect(validateScaleForm({ ...values, since: '' }, t, true, now)).toEqual({
+      since: 'errors:invalidDate',
+    });
+    // editing has no history start
+    expect(validateScaleForm({ ...scaleFormValues(), name: 'A', since: '' }, t, false)).toEqual({});
+  });
+
   it('validates with the contract', () => {
     const values = scaleFormValues();
     expect(validateScaleForm(values, t, true)).toEqual({ name: 'errors:fieldRequired' });

@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import {
+  MIN_SCALE_SINCE,
   controllerOwnerUpdateSchema,
   roundToGrams,
   scaleFieldsSchema,
@@ -79,9 +80,35 @@ export type ScaleFormValues = {
   visible: boolean;
   emptyWeight: NumberField;
   reserves: NumberField;
+  /** Only when creating: where the scale's history starts, local "YYYY-MM-DDTHH:mm" (a datetime-local input). */
+  since: string;
 };
 
-export function scaleFormValues(scale?: Scale, type: ScaleType = 'weight'): ScaleFormValues {
+/** A time as the value of a datetime-local input ("2025-07-01T09:30", local time, minutes). */
+export function toDateTimeInput(time: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO time (the browser reads it as local time); null if it is no time. */
+export function fromDateTimeInput(value: string): string | null {
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(value).getTime() : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
+
+/** The history start of a new scale: a time, not before 2016-01-01 (the protocol's earliest), not in the future. */
+export function sinceError(value: string, now: Date): string | null {
+  const iso = fromDateTimeInput(value);
+  if (!iso || Date.parse(iso) < Date.parse(MIN_SCALE_SINCE)) return 'errors:invalidDate';
+  return Date.parse(iso) > now.getTime() ? 'errors:sinceInFuture' : null;
+}
+
+/** The form's values: a scale's for editing, else a new one of `type` whose history starts `now`. */
+export function scaleFormValues(
+  scale?: Scale,
+  type: ScaleType = 'weight',
+  now = new Date(),
+): ScaleFormValues {
   return {
     name: scale?.name ?? '',
     type: scale?.type ?? type,
@@ -89,6 +116,7 @@ export function scaleFormValues(scale?: Scale, type: ScaleType = 'weight'): Scal
     visible: scale?.visible ?? true,
     emptyWeight: scale?.emptyWeight ?? 0,
     reserves: scale?.reserves ?? 0,
+    since: scale ? '' : toDateTimeInput(now),
   };
 }
 
@@ -111,15 +139,36 @@ export function toScaleUpdate(v: ScaleFormValues): ScaleBody {
   };
 }
 
-/** The body of POST scale: the channel as "controllerId:channel" (docs/product.md §3). */
-export function toScaleCreate(controllerId: number, channel: number, v: ScaleFormValues): ScaleCreateInput {
-  return { channel: `${controllerId}:${channel}`, ...toScaleUpdate(v), type: v.type };
+/**
+ * The body of POST scale: the channel as "controllerId:channel" (docs/product.md §3). `since` goes along only
+ * when the person changed it (`withSince`): the server's own "now" is the default.
+ */
+export function toScaleCreate(
+  controllerId: number,
+  channel: number,
+  v: ScaleFormValues,
+  withSince = false,
+): ScaleCreateInput {
+  const since = withSince ? fromDateTimeInput(v.since) : null;
+  return {
+    channel: `${controllerId}:${channel}`,
+    ...toScaleUpdate(v),
+    type: v.type,
+    ...(since ? { since } : {}),
+  };
 }
 
-export function validateScaleForm(values: ScaleFormValues, t: Translate, creating: boolean): FormErrors {
+export function validateScaleForm(
+  values: ScaleFormValues,
+  t: Translate,
+  creating: boolean,
+  now = new Date(),
+): FormErrors {
   const body = toScaleUpdate(values);
   const result = creating
     ? scaleFieldsSchema.safeParse({ ...body, type: values.type })
     : scaleUpdateSchema.safeParse(body);
-  return result.success ? {} : issuesToErrors(result.error.issues, t);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, t);
+  const since = creating ? sinceError(values.since, now) : null;
+  return since ? { ...errors, since: t(since) } : errors;
 }

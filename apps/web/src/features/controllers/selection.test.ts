@@ -18,6 +18,7 @@ describe('controller settings selection from the URL', () => {
   it('opens the named section, the general settings for anything else', () => {
     expect(toControllerSection('scales')).toBe('scales');
     expect(toControllerSection('loadCells')).toBe('loadCells');
+    expect(toControllerSection('forwarding')).toBe('forwarding');
     expect(toControllerSection(null)).toBe('general');
     expect(toControllerSection('nope')).toBe('general');
   });

@@ -4,7 +4,7 @@ import type { Controller } from '@hivescope/contract';
  * The parts of one controller's settings, each a form of its own with one save action
  * (docs/decisions.md, "Controller settings, one part at a time"). `?section=<id>` selects one.
  */
-export const CONTROLLER_SECTIONS = ['general', 'loadCells', 'scales'] as const;
+export const CONTROLLER_SECTIONS = ['general', 'loadCells', 'scales', 'forwarding'] as const;
 export type ControllerSection = (typeof CONTROLLER_SECTIONS)[number];
 
 export function toControllerSection(value: string | null): ControllerSection {

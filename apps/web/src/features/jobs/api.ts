@@ -16,10 +16,10 @@ export const jobKeys = {
   all: ['admin', 'jobs'] as const,
 };
 
-/** While a job is queued or running the lists refresh every 2 s, otherwise not at all. */
+/** While a job is queued, running or waiting for a retry the lists refresh every 2 s, otherwise not at all. */
 const POLL_MS = 2000;
 const active = (jobs: Job[] | undefined) =>
-  jobs?.some((j) => j.status === 'queued' || j.status === 'running');
+  jobs?.some((j) => j.status === 'queued' || j.status === 'running' || j.status === 'retrying');
 const poll = (q: { state: { data?: Job[] } }) => (active(q.state.data) ? POLL_MS : false);
 
 /** GET jobs: the caller's own jobs, newest first. */

@@ -1,32 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  interventionListSchema,
   interventionSaveResponseSchema,
-  interventionSearchParams,
   messageResponseSchema,
-  seriesResponseSchema,
-  seriesSearchParams,
-  type Intervention,
   type InterventionCreateInput,
   type InterventionSaveResponse,
   type InterventionUpdate,
   type MessageResponse,
   type SeriesRequest,
-  type SeriesResponse,
 } from '@hivescope/contract';
-import { api, get, post } from '../../lib/api';
+import { api, post } from '../../lib/api';
+import { fetchInterventions, fetchSeries, type InterventionRange } from '../../lib/seriesApi';
+
+// the reads live in lib/ (the shared views use them too); re-exported for the timeline's own modules
+export { fetchInterventions, fetchSeries, type InterventionRange };
 
 export const timelineKeys = {
   series: (req: SeriesRequest) => ['series', req] as const,
   interventions: ['interventions'] as const,
   interventionList: (q: InterventionRange) => ['interventions', q] as const,
 };
-
-/** GET series?scales&controllers&series&xmin&xmax → columnar series at the resolution the span calls for. */
-export async function fetchSeries(req: SeriesRequest, signal?: AbortSignal): Promise<SeriesResponse> {
-  const options = signal ? { signal } : {};
-  return seriesResponseSchema.parse(await get<unknown>(`series?${seriesSearchParams(req)}`, options));
-}
 
 /** The chart's data; the previous answer stays on screen while another range loads. */
 export function useSeries(req: SeriesRequest | null) {
@@ -36,13 +28,6 @@ export function useSeries(req: SeriesRequest | null) {
     enabled: req !== null,
     placeholderData: keepPreviousData,
   });
-}
-
-export type InterventionRange = { scales: number[]; xmin: number; xmax: number };
-
-/** GET intervention?scales&xmin&xmax → the interventions of the shown scales, by time. */
-export async function fetchInterventions(q: InterventionRange): Promise<Intervention[]> {
-  return interventionListSchema.parse(await get<unknown>(`intervention?${interventionSearchParams(q)}`));
 }
 
 export function useInterventions(q: InterventionRange | null) {

@@ -8,7 +8,7 @@ import {
   toggleSeries,
   type ChartState,
 } from './chartState';
-import { timelineLink } from '../../lib/timelineUrl';
+import { localDayStart, timelineLink, timelineMomentLink, timelineRangeLink } from '../../lib/timelineUrl';
 
 const full: ChartState = {
   series: [
@@ -127,5 +127,48 @@ describe('timeline links from other screens (lib/timelineUrl.ts)', () => {
       preset: '7d',
     });
     expect(encodeChartState(decodeChartState(url.search))).toBe(url.search.slice(1));
+  });
+
+  it('decode a range link (the heat map’s cells) to the scale’s weight over that range, no preset', () => {
+    const range = {
+      xmin: localDayStart('2025-05-09', 'Europe/Zurich'),
+      xmax: localDayStart('2025-05-16', 'Europe/Zurich'),
+    };
+    const url = new URL(
+      timelineRangeLink([{ idscale: 12, controllerId: 7 }], range),
+      'https://hivescope.test',
+    );
+    expect(url.pathname).toBe('/timeline');
+    expect(decodeChartState(url.search)).toEqual({
+      ...emptyChartState,
+      series: [{ kind: 'scale', id: 12, series: 'weight' }],
+      expanded: [7],
+      xmin: Date.parse('2025-05-08T22:00:00Z') / 1000,
+      xmax: Date.parse('2025-05-15T22:00:00Z') / 1000,
+    });
+  });
+
+  it('decode an alarm link to the scale’s weight 12 hours either side of the moment', () => {
+    const link = timelineMomentLink({ idscale: 12, controllerId: 7, time: '2025-07-01T00:00:00.000Z' });
+    const url = new URL(link, 'https://hivescope.test');
+    expect(decodeChartState(url.search)).toEqual({
+      ...emptyChartState,
+      series: [{ kind: 'scale', id: 12, series: 'weight' }],
+      expanded: [7],
+      xmin: 1_751_328_000 - 12 * 3600,
+      xmax: 1_751_328_000 + 12 * 3600,
+    });
+  });
+
+  it("decode a device alarm's link to the controller's battery voltage around the moment", () => {
+    const link = timelineMomentLink({ idscale: null, controllerId: 7, time: '2025-07-01T00:00:00.000Z' });
+    const url = new URL(link, 'https://hivescope.test');
+    expect(decodeChartState(url.search)).toEqual({
+      ...emptyChartState,
+      series: [{ kind: 'controller', id: 7, series: 'batteryVoltage' }],
+      expanded: [7],
+      xmin: 1_751_328_000 - 12 * 3600,
+      xmax: 1_751_328_000 + 12 * 3600,
+    });
   });
 });

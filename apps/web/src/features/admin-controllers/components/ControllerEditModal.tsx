@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminControllerRow } from '@hivescope/contract';
 import { ControllerEditForm } from './ControllerEditForm';
 import { ImeiMismatch } from './ImeiMismatch';
+import { NotificationCount } from './NotificationCount';
 import { RegenerateToken } from './RegenerateToken';
 
-/** Admin edit of a controller (row click on /a/controllers): its fields and a new device token. */
+/** Admin edit of a controller (row click on /a/controllers): its fields, notification count and device token. */
 export function ControllerEditModal({
   row,
   onClose,
@@ -25,6 +26,9 @@ export function ControllerEditModal({
         <Stack key={row.id} data-testid="admin-controller-edit">
           <ImeiMismatch row={row} onResolved={onClose} />
           <ControllerEditForm row={row} onSaved={onClose} />
+          <Divider />
+          <Title order={3}>{t('notifications.section')}</Title>
+          <NotificationCount row={row} />
           <Divider />
           <Title order={3}>{t('token.section')}</Title>
           <RegenerateToken row={row} />

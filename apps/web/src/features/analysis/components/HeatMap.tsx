@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatKg } from '../../../lib/format';
 import { cellColor, scaleMax } from '../colors';
+import { CELL_H, HeatGrid } from './HeatGrid';
 
 export type HeatMapProps = {
   /** row labels, top to bottom */
@@ -15,10 +16,10 @@ export type HeatMapProps = {
   ticks: { index: number; label: string }[];
   /** what the grid shows, for screen readers and the table's caption */
   caption: string;
+  /** where a cell leads: the timeline showing that scale around that day */
+  cellLink: (row: number, column: number) => string;
   testId: string;
 };
-
-const CELL_H = 14;
 
 function Legend({ max, locale }: { max: number; locale: string }) {
   const { t } = useTranslation('analysis');
@@ -43,7 +44,13 @@ function Legend({ max, locale }: { max: number; locale: string }) {
 }
 
 /** The accessible alternative to the grid: every value in a plain table. */
-function ValueTable({ rows, columns, values, caption, locale }: HeatMapProps & { locale: string }) {
+function ValueTable({
+  rows,
+  columns,
+  values,
+  caption,
+  locale,
+}: Omit<HeatMapProps, 'cellLink'> & { locale: string }) {
   return (
     <ScrollArea>
       <Table striped withTableBorder data-testid="heatmap-table">
@@ -72,15 +79,21 @@ function ValueTable({ rows, columns, values, caption, locale }: HeatMapProps & {
 }
 
 /**
- * A grid of coloured cells (SVG, one rect per value, stretched to the width) with row labels, column ticks,
- * a legend and a table view of the same values. Each cell carries its row, column and value as a title.
+ * A grid of coloured cells (HeatGrid: one link per known value, to the timeline around its day) with row
+ * labels, column ticks, a legend and a table view of the same values. Each cell carries its row, column and
+ * value as its name.
  */
 export function HeatMap(props: HeatMapProps) {
   const { t, i18n } = useTranslation('analysis');
   const [asTable, setAsTable] = useState(false);
-  const { rows, columns, values, ticks, caption, testId } = props;
+  const hintId = useId();
+  const { rows, columns, values, ticks, caption, cellLink, testId } = props;
   const max = useMemo(() => scaleMax(values.flat()), [values]);
   const cols = Math.max(1, columns.length);
+  const label = (i: number, j: number) =>
+    t('cellLink', {
+      cell: `${rows[i]} · ${columns[j]}: ${formatKg(values[i]?.[j] ?? null, i18n.language, true)}`,
+    });
   return (
     <Stack gap="xs" data-testid={testId}>
       <Group justify="space-between">
@@ -97,56 +110,43 @@ export function HeatMap(props: HeatMapProps) {
       {asTable ? (
         <ValueTable {...props} locale={i18n.language} />
       ) : (
-        <Group gap={4} align="flex-start" wrap="nowrap">
-          <Stack gap={0} style={{ flex: 'none' }} aria-hidden>
-            {rows.map((r) => (
-              <Text key={r} size="xs" h={CELL_H} lh={`${CELL_H}px`} truncate maw={160}>
-                {r}
-              </Text>
-            ))}
-          </Stack>
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <svg
-              role="img"
-              aria-label={caption}
-              width="100%"
-              height={rows.length * CELL_H}
-              viewBox={`0 0 ${cols} ${rows.length}`}
-              preserveAspectRatio="none"
-              style={{ display: 'block', background: 'var(--mantine-color-gray-1)' }}
-            >
-              {values.map((row, i) =>
-                row.map((kg, j) =>
-                  kg === null ? null : (
-                    <rect
-                      key={`${i}-${j}`}
-                      x={j}
-                      y={i}
-                      width={1}
-                      height={1}
-                      fill={cellColor(kg, max)}
-                      data-testid="heatmap-cell"
-                    >
-                      <title>{`${rows[i]} · ${columns[j]}: ${formatKg(kg, i18n.language, true)}`}</title>
-                    </rect>
-                  ),
-                ),
-              )}
-            </svg>
-            <Box pos="relative" h={16} aria-hidden>
-              {ticks.map((tick) => (
-                <Text
-                  key={tick.index}
-                  size="xs"
-                  pos="absolute"
-                  style={{ left: `${(tick.index / cols) * 100}%`, whiteSpace: 'nowrap' }}
-                >
-                  {tick.label}
+        <>
+          <Text size="xs" c="dimmed" id={hintId}>
+            {t('cellHint')}
+          </Text>
+          <Group gap={4} align="flex-start" wrap="nowrap">
+            <Stack gap={0} style={{ flex: 'none' }} aria-hidden>
+              {rows.map((r) => (
+                <Text key={r} size="xs" h={CELL_H} lh={`${CELL_H}px`} truncate maw={160}>
+                  {r}
                 </Text>
               ))}
+            </Stack>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <HeatGrid
+                values={values}
+                cols={cols}
+                max={max}
+                caption={caption}
+                hintId={hintId}
+                label={label}
+                link={cellLink}
+              />
+              <Box pos="relative" h={16} aria-hidden>
+                {ticks.map((tick) => (
+                  <Text
+                    key={tick.index}
+                    size="xs"
+                    pos="absolute"
+                    style={{ left: `${(tick.index / cols) * 100}%`, whiteSpace: 'nowrap' }}
+                  >
+                    {tick.label}
+                  </Text>
+                ))}
+              </Box>
             </Box>
-          </Box>
-        </Group>
+          </Group>
+        </>
       )}
     </Stack>
   );

@@ -1,19 +1,35 @@
 import { useMemo } from 'react';
 import { Alert, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { localDayStart, timelineRangeLink } from '../../../lib/timelineUrl';
 import { useHeatmap, useHeatmapHours } from '../api';
 import { dayTicks, formatDay } from '../format';
 import { heatmapPeriod, type Period } from '../period';
 import { HeatMap } from './HeatMap';
 
+/** A scale of the heat map: its label, and its controller and time zone for the links to the timeline. */
+export type HeatScale = { idscale: number; label: string; controllerId: number; timeZone: string };
+
 type Props = {
   period: Period;
-  scales: { idscale: number; label: string }[];
+  scales: HeatScale[];
   /** the scale of the days × hours map; null: scales × days */
   hoursScale: number | null;
   onHoursScale: (idscale: number | null) => void;
 };
+
+/** A cell of scales × days opens the timeline on that scale for the week around its day (day ± 3). */
+const AROUND_DAYS = 3;
+
+/** The timeline of `scale` from the local day `day` + `before` to the end of `day` + `after`. */
+function dayLink(scale: Omit<HeatScale, 'label'>, day: string, before: number, after: number): string {
+  return timelineRangeLink([scale], {
+    xmin: localDayStart(day, scale.timeZone, before),
+    xmax: localDayStart(day, scale.timeZone, after + 1),
+  });
+}
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
@@ -24,12 +40,18 @@ function ScalesByDays({ period, scales }: Pick<Props, 'period' | 'scales'>) {
   if (query.isError) return <Alert color="red">{t('loadError')}</Alert>;
   const { days, rows } = query.data;
   const label = (id: number) => scales.find((s) => s.idscale === id)?.label ?? `#${id}`;
+  const zone = (id: number) => scales.find((s) => s.idscale === id)?.timeZone ?? DEFAULT_TIME_ZONE;
+  const link = (i: number, j: number) => {
+    const { idscale, controllerId } = rows[i]!;
+    return dayLink({ idscale, controllerId, timeZone: zone(idscale) }, days[j]!, -AROUND_DAYS, AROUND_DAYS);
+  };
   return (
     <HeatMap
       testId="heatmap-days"
       rows={rows.map((r) => label(r.idscale))}
       columns={days.map((d) => formatDay(d, i18n.language))}
       values={rows.map((r) => r.values)}
+      cellLink={link}
       ticks={dayTicks(days, i18n.language)}
       caption={t('captionDays', {
         from: formatDay(period.from, i18n.language),
@@ -39,7 +61,7 @@ function ScalesByDays({ period, scales }: Pick<Props, 'period' | 'scales'>) {
   );
 }
 
-function DaysByHours({ period, scale }: { period: Period; scale: { idscale: number; label: string } }) {
+function DaysByHours({ period, scale }: { period: Period; scale: HeatScale }) {
   const { t, i18n } = useTranslation('analysis');
   const query = useHeatmapHours(scale.idscale, period.from, period.to);
   if (query.isPending) return <CenteredLoader />;
@@ -53,6 +75,8 @@ function DaysByHours({ period, scale }: { period: Period; scale: { idscale: numb
       rows={HOURS}
       columns={days.map((d) => formatDay(d, i18n.language))}
       values={byHour}
+      // an hour of a day opens the timeline on that whole local day: its foraging rhythm in raw readings
+      cellLink={(_hour, j) => dayLink(scale, days[j]!, 0, 0)}
       ticks={dayTicks(days, i18n.language)}
       caption={t('captionHours', { scale: scale.label })}
     />

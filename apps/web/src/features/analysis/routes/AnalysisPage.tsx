@@ -65,7 +65,12 @@ export default function AnalysisPage() {
   const addController = useCallback(
     async (id: number) => {
       try {
-        await queryClient.fetchQuery({ queryKey: controllerKey(id), queryFn: () => fetchController(id) });
+        // silent: the refusal is toasted once, below (the cache would toast it too)
+        await queryClient.fetchQuery({
+          queryKey: controllerKey(id),
+          queryFn: () => fetchController(id),
+          meta: { silent: true },
+        });
         if (!state.controllers.includes(id)) update({ controllers: [...state.controllers, id] });
       } catch (err) {
         toastError(isApiError(err) || err instanceof Error ? err.message : String(err));
@@ -78,7 +83,12 @@ export default function AnalysisPage() {
       controllers.flatMap((c) =>
         c.scales
           .filter((s) => state.scales.includes(s.idscale))
-          .map((s) => ({ idscale: s.idscale, label: `${s.name} (${c.name})` })),
+          .map((s) => ({
+            idscale: s.idscale,
+            label: `${s.name} (${c.name})`,
+            controllerId: c.id,
+            timeZone: c.timeZone,
+          })),
       ),
     [controllers, state.scales],
   );

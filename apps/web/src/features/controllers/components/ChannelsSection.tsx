@@ -35,7 +35,8 @@ export function ChannelsSection({ controller }: { controller: Controller }) {
                       {scale ? scale.name : t('channels.none')}
                     </Text>
                   </Text>
-                  <Badge variant="outline" color="gray" data-testid="channel-kind">
+                  {/* light, not outline: the theme darkens light badges' text to 4.5:1 (docs/accessibility.md) */}
+                  <Badge variant="light" color="gray" data-testid="channel-kind">
                     {t(`channelConfig.kinds.${kind}`)}
                   </Badge>
                 </Group>

@@ -5,6 +5,7 @@ import { CONTROLLER_SECTIONS, type ControllerSection } from '../selection';
 import { ChannelConfigForm } from './ChannelConfigForm';
 import { ChannelsSection } from './ChannelsSection';
 import { ControllerForm } from './ControllerForm';
+import { ForwardingSection } from '../forwarding/ForwardingSection';
 
 type Props = {
   controller: Controller;
@@ -12,7 +13,10 @@ type Props = {
   onSection: (section: ControllerSection) => void;
 };
 
-/** One own controller: general settings, load cells or scales, one part (and one save action) at a time. */
+/**
+ * One own controller: general settings, load cells, scales or forwarding, one part (and one save action) at a
+ * time.
+ */
 export function ControllerSettings({ controller, section, onSection }: Props) {
   const { t } = useTranslation('controllers-settings');
   return (
@@ -41,6 +45,9 @@ export function ControllerSettings({ controller, section, onSection }: Props) {
         </Tabs.Panel>
         <Tabs.Panel value="scales" pt="md">
           <ChannelsSection controller={controller} />
+        </Tabs.Panel>
+        <Tabs.Panel value="forwarding" pt="md">
+          <ForwardingSection controller={controller} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -20,8 +20,15 @@ export function CreateScaleButton({ controllerId, channel, defaultType }: Props)
     validate: (values) => validateScaleForm(values, t, true),
   });
   const mutation = useControllerMutation((values: ScaleFormValues) =>
-    createScale(toScaleCreate(controllerId, channel, values)),
+    createScale(toScaleCreate(controllerId, channel, values, form.isDirty('since'))),
   );
+  // the history start defaults to the moment the form opens
+  const openForm = () => {
+    const initial = scaleFormValues(undefined, defaultType, new Date());
+    form.setInitialValues(initial);
+    form.setValues(initial);
+    open();
+  };
   const submit = form.onSubmit((v) =>
     mutation.mutate(v, {
       onSuccess: () => {
@@ -36,7 +43,7 @@ export function CreateScaleButton({ controllerId, channel, defaultType }: Props)
       <Button
         variant="light"
         leftSection={<IconPlus size={16} />}
-        onClick={open}
+        onClick={openForm}
         data-testid={`create-scale-${channel}`}
       >
         {t('channels.create')}

@@ -5,11 +5,14 @@ import { SCALE_TYPES } from '@hivescope/contract';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectLocale } from '../../../app/store/selectors';
 import { formatKg } from '../../../lib/format';
-import { scaleTotal, type ScaleFormValues } from '../forms';
+import { scaleTotal, toDateTimeInput, type ScaleFormValues } from '../forms';
 
 type Props = { form: UseFormReturnType<ScaleFormValues>; creating: boolean };
 
-/** Name, type (only when creating), brood, visible, empty weight, feed stock and the computed total. */
+/**
+ * Name, type and history start (only when creating), brood, visible, empty weight, feed stock and the
+ * computed total.
+ */
 export function ScaleFields({ form, creating }: Props) {
   const { t } = useTranslation('controllers-settings');
   const locale = useAppSelector(selectLocale);
@@ -57,6 +60,16 @@ export function ScaleFields({ form, creating }: Props) {
             </Text>
           </div>
         </SimpleGrid>
+      )}
+      {creating && (
+        <TextInput
+          type="datetime-local"
+          label={t('scale.since')}
+          description={t('scale.sinceHelp')}
+          max={toDateTimeInput(new Date())}
+          data-testid="scale-since-input"
+          {...form.getInputProps('since')}
+        />
       )}
       <Group>
         {isWeight && (

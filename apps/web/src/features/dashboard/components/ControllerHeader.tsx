@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
 import { batteryColor, signalBars, subscriptionBadge } from '../dashboard';
+import { MuteMenu } from '../../../components/alarms/MuteMenu';
 import { formatDate, formatWithUnit } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
 import { LastTime } from './LastTime';
@@ -52,7 +53,7 @@ function Battery({ voltage }: { voltage: number | null }) {
   );
 }
 
-/** Name, battery, signal, subscription state and read-only marker of a controller. */
+/** Name, battery, signal, subscription state, alarm mutes (owner) and read-only marker of a controller. */
 export function ControllerHeader({ controller, now }: { controller: Controller; now: Date }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
@@ -77,6 +78,10 @@ export function ControllerHeader({ controller, now }: { controller: Controller; 
             {t(badge.labelKey)}
           </Badge>
         </Tooltip>
+        {/* watchers get no alarms, so they have nothing to mute */}
+        {!controller.readOnly && (
+          <MuteMenu controllerId={controller.id} controllerName={controller.name} now={now} />
+        )}
         {controller.readOnly && (
           <Tooltip label={t('readOnlyHint', { owner: controller.owner?.email ?? '–' })}>
             <Badge

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Progress, Table, Text } from '@mantine/core';
+import { Anchor, Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Job, JobStatus } from '@hivescope/contract';
+import type { Job } from '@hivescope/contract';
 import { formatDateTime } from '../../../lib/format';
 import { exportDownloadUrl } from '../api';
-
-const COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
+import { JobStatusCell } from './JobStatusCell';
 
 /** Jobs with type, description, started, status (with the error of a failure) and progress. */
 export function JobsTable({
@@ -51,14 +50,7 @@ export function JobsTable({
                   {job.startedAt ? formatDateTime(job.startedAt, i18n.language) : t('notStarted')}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={COLORS[job.status]} variant="light" data-testid="job-status">
-                    {t(`status.${job.status}`)}
-                  </Badge>
-                  {job.error && (
-                    <Text size="xs" c="red" data-testid="job-error">
-                      {job.error}
-                    </Text>
-                  )}
+                  <JobStatusCell job={job} />
                 </Table.Td>
                 <Table.Td miw={120}>
                   <Progress value={job.progress} aria-label={t('col.progress')} />

@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { applyServerFields, requiredEmail, zodResolver } from '../../../lib/form';
+import { LOGIN_PATH } from '../../../lib/redirect';
 import { requestPasswordReset } from '../api';
 
 const schema = z.object({ email: requiredEmail });
@@ -50,7 +50,8 @@ export default function PasswordRequestPage() {
             </Stack>
           </form>
         )}
-        <Anchor component={Link} to="/" mt="md" display="block">
+        {/* a plain link: the login page is loaded from the server, it is not part of the app */}
+        <Anchor href={LOGIN_PATH} mt="md" display="block" data-testid="back-to-login-link">
           {t('password:backToLogin')}
         </Anchor>
       </Card>

@@ -1,17 +1,20 @@
 import { Alert, Anchor, Card, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { passwordResetLoginUrl } from '../../../lib/redirect';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { checkResetToken } from '../api';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
-/** /password/reset/:token — checks the link first, then asks for the new password. */
+/**
+ * /password/reset/:token — checks the link first, then asks for the new password; afterwards the login page
+ * (a full page load, it is not part of the app) says the password was reset.
+ */
 export default function PasswordResetPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const check = useQuery({
     queryKey: ['password', 'check', token],
     queryFn: () => checkResetToken(token),
@@ -34,7 +37,7 @@ export default function PasswordResetPage() {
           </Alert>
         )}
         {check.data?.valid && (
-          <NewPasswordForm token={token} onDone={() => navigate('/', { replace: true })} />
+          <NewPasswordForm token={token} onDone={() => window.location.replace(passwordResetLoginUrl)} />
         )}
       </Card>
     </Container>

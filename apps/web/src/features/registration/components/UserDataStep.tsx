@@ -2,11 +2,11 @@ import { Anchor, Button, Checkbox, Grid, Group, Stack, TextInput, Title } from '
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { profileSchema, registrationUserSchema } from '@hivescope/contract';
 import { applyServerFields, zodResolver } from '../../../lib/form';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { hashPasswords } from '../../../lib/hash';
+import { LOGIN_PATH } from '../../../lib/redirect';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { selectLocale } from '../../../app/store/selectors';
 import { loggedIn } from '../../../app/store/sessionSlice';
@@ -98,9 +98,8 @@ export function UserDataStep({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('acceptedTerms', { type: 'checkbox' })}
         />
         <Group justify="space-between">
-          <Anchor component={Link} to="/">
-            {t('registration:haveAccount')}
-          </Anchor>
+          {/* a plain link: the login page is loaded from the server, it is not part of the app */}
+          <Anchor href={LOGIN_PATH}>{t('registration:haveAccount')}</Anchor>
           <Button type="submit" loading={mutation.isPending} data-testid="registration-submit">
             {t('registration:submit')}
           </Button>

@@ -1,5 +1,16 @@
 import { useMemo, useRef } from 'react';
-import { ActionIcon, Alert, Badge, Box, Center, Group, LoadingOverlay, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Center,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
@@ -8,6 +19,7 @@ import type { ChartMarker } from '../../../components/chart/lines';
 import { useSeries } from '../api';
 import { chartLines, compareLines, seriesRequest, type Naming } from '../chartData';
 import type { ChartState } from '../chartState';
+import { blocksChart } from '../loading';
 import type { Range } from '../range';
 import { useFullscreen } from '../useFullscreen';
 
@@ -88,6 +100,10 @@ export function TimelineChart({ state, range, controllers, markers, onSelect }: 
         {t('errors:chartLoadError')}
       </Alert>
     );
+  // the overlay only while nothing is shown or the view changes; a reload of the same view (live mode's
+  // minute, a refetch) keeps the chart and shows the small indicator in the button row (loading.ts)
+  const blocking = blocksChart(request, query.data, query.isFetching, state.live !== null);
+  const refreshing = query.isFetching && !blocking;
   return (
     <Box
       ref={frame}
@@ -98,12 +114,24 @@ export function TimelineChart({ state, range, controllers, markers, onSelect }: 
       data-loading={query.isFetching ? 'true' : 'false'}
       data-fullscreen={fullscreen.active ? 'true' : 'false'}
     >
-      {fullscreen.supported && (
-        <Group justify="flex-end" mb={4}>
-          <FullscreenButton active={fullscreen.active} toggle={fullscreen.toggle} />
-        </Group>
-      )}
-      <LoadingOverlay visible={query.isFetching} overlayProps={{ blur: 0, opacity: 0.3 }} />
+      {/* always there (fixed height), so the indicator coming and going never moves the chart */}
+      <Group justify="flex-end" gap="xs" mb={4} mih={28}>
+        {refreshing && (
+          <Loader
+            size="xs"
+            type="dots"
+            aria-label={t('refreshing')}
+            role="status"
+            data-testid="chart-refreshing"
+          />
+        )}
+        {fullscreen.supported && <FullscreenButton active={fullscreen.active} toggle={fullscreen.toggle} />}
+      </Group>
+      <LoadingOverlay
+        visible={blocking}
+        overlayProps={{ blur: 0, opacity: 0.3 }}
+        data-testid="chart-loading-overlay"
+      />
       {query.isError && (
         <Alert color="red" mb="xs" data-testid="chart-error">
           {t('errors:chartLoadError')}

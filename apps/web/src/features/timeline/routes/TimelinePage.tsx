@@ -8,7 +8,11 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import type { ChartMarker } from '../../../components/chart/lines';
 import { useControllers } from '../../../lib/controllers';
+import { useAlarmEvents } from '../../../lib/alarmEvents';
+import { formatDateTime, formatKg } from '../../../lib/format';
+import { newShareUrl } from '../../../lib/shareUrl';
 import { useInterventions } from '../api';
+import { alarmMarkers } from '../alarmMarkers';
 import { earliestSetup, lastWeightTime } from '../chartData';
 import {
   LIVE_WINDOWS,
@@ -21,6 +25,7 @@ import {
 import { CompareBar } from '../components/CompareBar';
 import { ControllerList, type ListActions } from '../components/ControllerList';
 import { Interventions } from '../components/Interventions';
+import { MarkerLegend } from '../components/MarkerLegend';
 import { RangeBar } from '../components/RangeBar';
 import { TimelineChart } from '../components/TimelineChart';
 import { useChartState } from '../useChartState';
@@ -28,6 +33,16 @@ import { useLiveClock } from '../useLiveClock';
 import { fallbackRange, presetRange, rangeOnFirstSeries, selectionRange, type Range } from '../range';
 
 const epoch = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+
+const LIVE_DAYS = { '24h': 1, '7d': 7, '30d': 30 } as const;
+
+/** The share button's link: the shown scales and series over the shown range (a live window as a live feed). */
+function shareLink(state: ChartState, range: Range, shown: number[]): string {
+  const series = [...new Set(state.series.map((k) => k.series))];
+  return state.live
+    ? newShareUrl({ scales: shown, series, type: 'live', days: LIVE_DAYS[state.live] })
+    : newShareUrl({ scales: shown, series, type: 'fixed', xmin: range.xmin, xmax: range.xmax });
+}
 
 /** Showing a series: with none shown before, the range follows the spec's last-weight rule (range.ts). */
 function show(
@@ -76,7 +91,7 @@ function useListActions(state: ChartState, setState: (s: ChartState) => void): L
 
 /** /timeline and /scaleoverview/{expand?}: the scale comparison (docs/timeline.md, "Web screen"). */
 export default function TimelinePage() {
-  const { t } = useTranslation(['common', 'timeline']);
+  const { t, i18n } = useTranslation(['common', 'timeline', 'notifications', 'sharing']);
   const { expand } = useParams();
   const [state, setState] = useChartState(expand);
   const controllersQuery = useControllers();
@@ -117,7 +132,7 @@ export default function TimelinePage() {
   );
 
   const scales = useMemo(() => controllers.flatMap((c) => c.scales.map((s) => ({ s, c }))), [controllers]);
-  const shown = shownScales(state);
+  const shown = useMemo(() => shownScales(state), [state]);
   const interventionsQuery = useInterventions(shown.length ? { scales: shown, ...range } : null);
   const interventions = useMemo(
     () => (shown.length ? (interventionsQuery.data ?? []) : []),
@@ -127,16 +142,25 @@ export default function TimelinePage() {
     (id: number) => scales.find(({ s }) => s.idscale === id)?.s.name ?? `#${id}`,
     [scales],
   );
+  // the alarms of the shown scales in the range (docs/alarms.md), drawn next to the interventions
+  const alarmsQuery = useAlarmEvents(shown.length ? { from: range.xmin, to: range.xmax } : null, true);
   const markers: ChartMarker[] = useMemo(
-    () =>
-      interventions
+    () => [
+      ...interventions
         .filter((i) => !state.interventionFilter.length || state.interventionFilter.includes(i.label))
         .map((i) => ({
           id: String(i.id),
           time: Date.parse(i.time) / 1000,
           label: `${t(`timeline:label.${i.label}`)} · ${scaleName(i.idscale)}`,
         })),
-    [interventions, state.interventionFilter, t, scaleName],
+      ...alarmMarkers(shown.length ? (alarmsQuery.data ?? []) : [], shown, {
+        type: (e) => t(`notifications:events.types.${e.type}`),
+        time: (iso) => formatDateTime(iso, i18n.language),
+        delta: (kg) => formatKg(kg, i18n.language, true),
+        scale: scaleName,
+      }),
+    ],
+    [interventions, state.interventionFilter, t, scaleName, alarmsQuery.data, shown, i18n.language],
   );
   // interventions are recorded on the shown scales of the person's own controllers (watched: read-only)
   const editable = scales.filter(({ s, c }) => !c.readOnly && shown.includes(s.idscale));
@@ -156,6 +180,17 @@ export default function TimelinePage() {
           data-testid="timeline-heatmap"
         >
           {t('analysis:openHeatmap')}
+        </Button>
+        {/* displayShare: the create form of Settings → Sharing, prefilled with this view (docs/shares.md) */}
+        <Button
+          component={Link}
+          to={shareLink(state, range, shown)}
+          variant="light"
+          size="xs"
+          title={t('sharing:shareButtonHint')}
+          data-testid="timeline-share"
+        >
+          {t('sharing:shareButton')}
         </Button>
       </Group>
       {controllersQuery.isPending && <CenteredLoader testId="timeline-loading" />}
@@ -194,6 +229,7 @@ export default function TimelinePage() {
                     markers={markers}
                     onSelect={onSelect}
                   />
+                  <MarkerLegend markers={markers} />
                 </Stack>
               </Paper>
               {shown.length > 0 && (

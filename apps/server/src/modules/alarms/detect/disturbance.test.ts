@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY,
+  MAY,
+  MINUTE,
+  STANDARD,
+  STRONG,
+  colonyWeight,
+  hive,
+  input,
+  local,
+  rain,
+  series,
+  step,
+  transient,
+} from './detect.fixtures';
+import { detectWeightAlarms } from './index';
+
+const FROM = MAY;
+const TO = MAY + 10 * DAY;
+/** Every alarm but activity (the colony gains on flow days). */
+const alarms = (events: ReturnType<typeof detectWeightAlarms>) => events.filter((e) => e.type !== 'activity');
+
+describe('no alarm for what beekeepers and weather do', () => {
+  for (const minutes of [15, 60]) {
+    it(`inspections (lid and supers off for 5–50 min, back within the hour) raise nothing (${minutes}-min readings)`, () => {
+      const lids = [
+        transient(local(3, 9.9), -6, 20),
+        transient(local(4, 13.4), -3, 50),
+        transient(local(6, 11.6), -8, 5),
+        transient(local(8, 15.95), -25, 35),
+      ];
+      for (const colony of [STANDARD, STRONG]) {
+        const s = series(1, FROM, TO, minutes, hive(colony, ...lids));
+        // the readings catch lids off at both sampling rates
+        const off = s.samples.filter((r) => r.w !== null && colonyWeight(colony, r.t) - r.w > 2.5);
+        expect(off.length).toBeGreaterThanOrEqual(2);
+        expect(alarms(detectWeightAlarms(input([s])))).toEqual([]);
+      }
+    });
+
+    it(`rain soaking in and drying off over hours raises nothing (${minutes}-min readings)`, () => {
+      const showers = [rain(local(4, 13), 1, 2), rain(local(6, 3), 1.5, 4), rain(local(8, 9.5), 0.8, 1)];
+      for (const colony of [STANDARD, STRONG]) {
+        const s = series(1, FROM, TO, minutes, hive(colony, ...showers));
+        expect(alarms(detectWeightAlarms(input([s])))).toEqual([]);
+      }
+    });
+  }
+
+  it('glitches raise nothing: a spike, a single 0 kg drop-out, a value stuck for 3 hours of the morning', () => {
+    const stuckFrom = local(5, 9);
+    let stuckValue: number | null = null;
+    const s = series(1, FROM, TO, 15, hive(STRONG), (t, w) => {
+      if (t === local(3, 14)) return w + 150;
+      if (t === local(4, 3)) return 0;
+      if (t >= stuckFrom && t < stuckFrom + 180 * MINUTE) return (stuckValue ??= w);
+      return w;
+    });
+    expect(alarms(detectWeightAlarms(input([s])))).toEqual([]);
+  });
+});
+
+describe('disturbance and removal alarms, day and night', () => {
+  for (const minutes of [15, 60]) {
+    it(`a sudden lasting change at night (02:00 local) is a disturbance (${minutes}-min readings)`, () => {
+      const s = series(1, FROM, TO, minutes, hive(STANDARD, step(local(6, 2), -3, 5)));
+      const found = alarms(detectWeightAlarms(input([s])));
+      expect(found.map((e) => e.type)).toEqual(['disturbance']);
+      expect(found[0]?.delta).toBeCloseTo(-3, 0);
+    });
+
+    it(`the hive lifted off the scale for 40 min at night, set back: a disturbance (${minutes}-min readings)`, () => {
+      const at = local(6, 1.9);
+      const s = series(1, FROM, TO, minutes, hive(STANDARD), (t, w) =>
+        t >= at && t < at + 40 * MINUTE ? 0.12 : w,
+      );
+      expect(alarms(detectWeightAlarms(input([s]))).map((e) => e.type)).toEqual(['disturbance']);
+    });
+
+    it(`lifted off for two hours in the afternoon (more than an hour: taken) is removed (${minutes}-min readings)`, () => {
+      const at = local(6, 14.1);
+      const s = series(1, FROM, TO, minutes, hive(STANDARD), (t, w) =>
+        t >= at && t < at + 120 * MINUTE ? 0.12 : w,
+      );
+      expect(alarms(detectWeightAlarms(input([s]))).map((e) => e.type)).toEqual(['removed']);
+    });
+
+    it(`a hive taken away (next to nothing on the scale from then on) is removed, once (${minutes}-min readings)`, () => {
+      const at = local(6, 14.3);
+      const s = series(1, FROM, TO, minutes, hive(STANDARD), (t, w) => (t >= at ? 0.08 : w));
+      const found = alarms(detectWeightAlarms(input([s])));
+      expect(found.map((e) => e.type)).toEqual(['removed']);
+      expect(found[0]?.time).toBeGreaterThanOrEqual(at);
+      expect(found[0]?.time).toBeLessThan(at + minutes * MINUTE);
+      expect(found[0]?.delta).toBeLessThan(-45);
+    });
+  }
+
+  it('one 0 kg drop-out is a glitch; 0 kg readings that stay are a removal', () => {
+    const glitch = series(1, FROM, TO, 60, hive(STANDARD), (t, w) => (t === local(6, 14) ? 0 : w));
+    expect(alarms(detectWeightAlarms(input([glitch])))).toEqual([]);
+    const gone = series(1, FROM, TO, 60, hive(STANDARD), (t, w) => (t >= local(6, 14) ? 0 : w));
+    expect(alarms(detectWeightAlarms(input([gone]))).map((e) => e.type)).toEqual(['removed']);
+  });
+
+  it('the whole stand taken: every scale is removed', () => {
+    const at = local(7, 23);
+    const scales = [1, 2, 3].map((id) =>
+      series(id, FROM, TO, 15, hive(STANDARD), (t, w) => (t >= at ? 0.1 : w)),
+    );
+    const found = alarms(detectWeightAlarms(input(scales)));
+    expect(found.map((e) => `${e.scaleId}:${e.type}`)).toEqual(['1:removed', '2:removed', '3:removed']);
+  });
+});

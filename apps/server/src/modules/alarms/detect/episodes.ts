@@ -1,0 +1,118 @@
+import type { Point } from './line';
+import { RETURN_MS, TRIGGER_KG } from './constants';
+import { changeBetween } from './fit';
+import { indexAtOrAfter } from './line';
+import { spans, type Track } from './track';
+import { PROGRESS_MS, unusualStep } from './usual';
+
+/**
+ * A sudden change of one scale (docs/alarms.md "Steps"): found at the first reading where the change, with
+ * the trend and what is usual at that hour taken out, reaches TRIGGER_KG; `time` is that reading's time and
+ * depends only on the readings around it, so a prefix of the series and the whole series give the same time.
+ */
+export type Episode = {
+  index: number;
+  time: number;
+  sign: -1 | 1;
+  /** The block that holds the change: the last reading before it and the first after it. */
+  before: number;
+  after: number;
+  /** The change at its first readings (kg), transients included. */
+  early: number;
+  /** The plain difference of the readings at `after` and `before` (kg): at night there is no trend to take out. */
+  jump: number;
+  /** The change still there RETURN_MS later (kg): a lasting step, or about 0 after an inspection. */
+  late: number | null;
+  /** The latest reading time the measurement used. */
+  horizon: number;
+  /** The lowest reading from `before` to `horizon`. */
+  lowest: number;
+};
+
+/** The most negative (sign −1) or positive (+1) unusual step of the blocks ending at reading `b`. */
+export function bestEndingAt(tr: Track, b: number, sign: -1 | 1): { before: number; step: number } | null {
+  const end = tr.points[b];
+  if (!end) return null;
+  const { block, before, window } = spans(tr, b);
+  const span = { before, after: window };
+  let best: { before: number; step: number } | null = null;
+  for (let a = b - 1; a >= 0; a--) {
+    const start = tr.points[a];
+    if (!start || end.t - start.t > block) break;
+    const step = unusualStep(tr, start.t, end.t, span, sign);
+    if (step !== null && (!best || sign * step > sign * best.step)) best = { before: start.t, step };
+  }
+  return best;
+}
+
+/**
+ * Episodes of one sign: readings where the best block reaches TRIGGER_KG while at the reading before it did
+ * not, or where the change since the reading before does. One change may start more than one episode; the
+ * rules keep the first of each kind (scale-events.ts).
+ */
+export function findEpisodes(tr: Track, sign: -1 | 1, from = -Infinity): Episode[] {
+  // each reading's answer depends on the readings around it only: readings before `from` need none
+  const first = Math.max(0, indexAtOrAfter(tr.points, from) - 1);
+  const scores: number[] = [];
+  const single: number[] = [];
+  for (let b = first; b < tr.points.length; b++) {
+    scores[b] = sign * (bestEndingAt(tr, b, sign)?.step ?? 0);
+    // a change within one reading interval: a new step even while the weight is still falling from another
+    const prev = tr.points[b - 1];
+    const { before, window } = spans(tr, b);
+    const p = tr.points[b] as Point;
+    single[b] = prev ? sign * (unusualStep(tr, prev.t, p.t, { before, after: window }, sign) ?? 0) : 0;
+  }
+  const rises = (v: readonly number[], j: number): boolean =>
+    (v[j] ?? 0) >= TRIGGER_KG && (j === 0 || (v[j - 1] ?? 0) < TRIGGER_KG);
+  const episodes: Episode[] = [];
+  for (let j = first + 1; j < tr.points.length; j++)
+    if (rises(scores, j) || ((scores[j] ?? 0) >= TRIGGER_KG && rises(single, j)))
+      episodes.push(measure(tr, j, sign));
+  if (first === 0 && rises(scores, 0)) episodes.unshift(measure(tr, 0, sign));
+  return episodes;
+}
+
+/** The block with the largest change from the trigger reading to `settle` later, and what remains of it. */
+function measure(tr: Track, j: number, sign: -1 | 1): Episode {
+  const { points } = tr;
+  const trigger = points[j] as Point;
+  const { settle, window, before } = spans(tr, j);
+  let best = { before: trigger.t, after: trigger.t, step: 0 };
+  for (let b = j; b < points.length && (points[b]?.t ?? Infinity) <= trigger.t + settle; b++) {
+    const found = bestEndingAt(tr, b, sign);
+    const end = points[b];
+    if (found && end && sign * found.step > sign * best.step) best = { ...found, after: end.t };
+  }
+  const progress = changeBetween(tr, best.before - PROGRESS_MS, best.before, before / 2);
+  const late = unusualStep(
+    tr,
+    best.before,
+    best.after + RETURN_MS,
+    { before, after: window },
+    sign,
+    progress,
+  );
+  const horizon = Math.max(trigger.t + settle + window, best.after + RETURN_MS + window);
+  let lowest = Infinity;
+  for (
+    let i = indexAtOrAfter(points, best.before);
+    i < points.length && (points[i] as Point).t <= horizon;
+    i++
+  )
+    lowest = Math.min(lowest, (points[i] as Point).w);
+  const at = (t: number): number => points[indexAtOrAfter(points, t)]?.w ?? 0;
+  const { before: from, after } = best;
+  return {
+    index: j,
+    time: trigger.t,
+    sign,
+    before: from,
+    after,
+    early: best.step,
+    jump: at(after) - at(from),
+    late,
+    horizon,
+    lowest,
+  };
+}

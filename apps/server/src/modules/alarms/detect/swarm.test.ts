@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY,
+  HOUR,
+  MAY,
+  STANDARD,
+  STRONG,
+  hive,
+  input,
+  local,
+  series,
+  step,
+  transient,
+  type Colony,
+} from './detect.fixtures';
+import { detectWeightAlarms } from './index';
+
+const FROM = MAY;
+const TO = MAY + 12 * DAY;
+const swarms = (events: ReturnType<typeof detectWeightAlarms>) => events.filter((e) => e.type === 'swarm');
+
+describe('swarm alarm', () => {
+  for (const minutes of [15, 60]) {
+    it(`a 2 kg loss within 20 minutes at 13:30 that stays is one swarm, at the reading that shows it (${minutes}-min readings)`, () => {
+      const at = local(10, 13.5);
+      const s = series(1, FROM, TO, minutes, hive(STANDARD, step(at, -2, 20)));
+      const found = swarms(detectWeightAlarms(input([s])));
+      expect(found).toHaveLength(1);
+      const [swarm] = found;
+      expect(swarm?.time).toBeGreaterThan(at - minutes * 60_000);
+      expect(swarm?.time).toBeLessThanOrEqual(at + HOUR);
+      expect(s.samples.some((r) => r.t === swarm?.time)).toBe(true);
+      expect(swarm?.delta).toBeLessThan(-1.5);
+      expect(swarm?.delta).toBeGreaterThan(-2.5);
+    });
+  }
+
+  it('a 1 kg swarm over 40 minutes is found too; nothing else on twelve quiet days', () => {
+    const s = series(1, FROM, TO, 15, hive(STANDARD, step(local(9, 12), -1, 40)));
+    const events = detectWeightAlarms(input([s]));
+    expect(events.filter((e) => e.type !== 'activity').map((e) => e.type)).toEqual(['swarm']);
+  });
+
+  it('only inside the alarm window: the same loss at 20:30 local raises no swarm, with the window to 21:00 it does', () => {
+    const s = series(1, FROM, TO, 15, hive({ ...STANDARD, foragers: 0.3 }, step(local(10, 20.5), -2, 20)));
+    expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(0);
+    const late = input([s], { alarmWindow: { fromMinute: 9 * 60, toMinute: 21 * 60 } });
+    expect(swarms(detectWeightAlarms(late))).toHaveLength(1);
+  });
+
+  it('a drop on every scale of the controller at once is weather or a person, not a swarm', () => {
+    const at = local(10, 13);
+    const both = [1, 2].map((id) => series(id, FROM, TO, 15, hive(STANDARD, step(at, -1.5, 15))));
+    expect(swarms(detectWeightAlarms(input(both)))).toHaveLength(0);
+    const one = [
+      series(1, FROM, TO, 15, hive(STANDARD, step(at, -1.5, 15))),
+      series(2, FROM, TO, 15, hive(STANDARD)),
+    ];
+    expect(swarms(detectWeightAlarms(input(one))).map((e) => e.scaleId)).toEqual([1]);
+  });
+
+  it('a loss larger than a swarm (supers taken: a harvest or a thief) is a disturbance, not a swarm', () => {
+    const s = series(1, FROM, TO, 15, hive(STANDARD, step(local(10, 11), -12, 30)));
+    const events = detectWeightAlarms(input([s])).filter((e) => e.type !== 'activity');
+    expect(events.map((e) => e.type)).toEqual(['disturbance']);
+    expect(events[0]?.delta).toBeLessThan(-10);
+  });
+
+  it('an inspection right before a swarm does not hide it', () => {
+    const s = series(
+      1,
+      FROM,
+      TO,
+      15,
+      hive(STANDARD, transient(local(10, 11), -6, 20), step(local(10, 12.5), -2, 25)),
+    );
+    expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(1);
+  });
+});
+
+describe('swarm alarm: strong production colonies', () => {
+  // foragers of 4 kg leave between 07:30 and 11:00 solar: up to 1.7 kg an hour, 0.45 kg in 15 minutes
+  const weather = (d: number): number => [1, 0.6, 0.9, 1, 0.4, 0.8, 1, 0.7, 1, 0.9, 1, 0.5][d] ?? 1;
+  const strong: Colony = { ...STRONG, flight: weather };
+
+  for (const minutes of [15, 60]) {
+    it(`the morning departure of more than 1 kg an hour raises no swarm, day after day (${minutes}-min readings)`, () => {
+      const s = series(1, FROM, TO, minutes, hive(strong));
+      const departure = s.samples.filter((r) => r.t >= local(10, 9) && r.t <= local(10, 12));
+      const first = departure[0]?.w ?? 0;
+      const last = departure[departure.length - 1]?.w ?? 0;
+      expect(first - last).toBeGreaterThan(2.5);
+      expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(0);
+    });
+
+    it(`…while a 1.5 kg swarm at noon in the same colony is found (${minutes}-min readings)`, () => {
+      const s = series(1, FROM, TO, minutes, hive(strong, step(local(10, 13), -1.5, 20)));
+      expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(1);
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import type { GlobalSettings } from '@hivescope/contract';
+
+/** One weight reading of a scale: UTC ms and kg (null: the channel sent no weight). */
+export type Sample = { t: number; w: number | null };
+
+/** A scale's readings in time order, from its history start (`since`, docs/alarms.md "History"). */
+export type ScaleSeries = { scaleId: number; channel: number; samples: Sample[] };
+
+/** The alarm types the weight detectors raise; the device alarms (silent, battery, subscription) are elsewhere. */
+export type WeightAlarmType = 'swarm' | 'disturbance' | 'removed' | 'activity';
+
+export type DetectInput = {
+  /** Every weight scale of one controller that is not archived, each with its readings. */
+  scales: ScaleSeries[];
+  /** IANA zone of the controller: the alarm window is local time. */
+  timeZone: string;
+  /** Minutes after local midnight: swarm and activity alarms only when the reading's local time is inside. */
+  alarmWindow: { fromMinute: number; toMinute: number };
+  settings: GlobalSettings;
+  /**
+   * Time of the earliest reading this run brings (the pipeline loads from 8 days before it). Events more
+   * than 20 hours older are left out: the run that brought their readings decided them with the full week
+   * of history before them, while this run may see less of it. Absent: every event of the series.
+   */
+  newFrom?: number;
+};
+
+/**
+ * One event. Its key is (scaleId, type, time): `time` must be the time of a reading and must not change when
+ * later readings arrive (running the detector on a prefix of the series and again on the whole series gives
+ * the same key for the same event), so a re-sent or later report never alarms twice.
+ */
+export type DetectedEvent = {
+  scaleId: number;
+  channel: number;
+  type: WeightAlarmType;
+  time: number;
+  /** Weight change in kg (negative: loss). */
+  delta: number;
+};
+
+export type Detector = (input: DetectInput) => DetectedEvent[];

@@ -1,0 +1,98 @@
+import { notificationTypeOf, type AlarmType } from '@hivescope/contract';
+import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/queryable';
+import { globalSettings } from '../global-settings/global-settings.service';
+import { weightSamples } from '../measurements/measurements.service';
+import { activeWeightWindows } from '../scales/scales.service';
+import {
+  alarmTarget,
+  clearDirty,
+  dirtyMarks,
+  hasActiveChannel,
+  recordEvents,
+  type AlarmTarget,
+  type Delivery,
+  type DirtyMark,
+  type NewEvent,
+} from './alarms.repository';
+import { detectWeightAlarms } from './detect';
+import type { ScaleSeries } from './detect/types';
+
+const HOUR_MS = 3_600_000;
+/** History the detectors see before the first new reading: a week of daily rhythm plus a day. */
+export const LOOKBACK_MS = 8 * 24 * HOUR_MS;
+/** Events older than this when found are recorded, not sent (docs/alarms.md "Pipeline"). */
+export const SEND_HORIZON_MS = 24 * HOUR_MS;
+/** Controllers per run; a run that found a full batch asks for another. */
+export const BATCH = 25;
+
+/** What one event should become: sent, or recorded only and why. */
+export function deliveryOf(
+  event: { type: AlarmType; time: Date },
+  target: Pick<AlarmTarget, 'types' | 'mutes'>,
+  canSend: boolean,
+  now: Date,
+): Delivery {
+  if (now.getTime() - event.time.getTime() > SEND_HORIZON_MS) return 'stale';
+  const kind = notificationTypeOf(event.type);
+  if (kind !== null && !target.types.includes(kind)) return 'off';
+  if (kind !== null && (target.mutes.get(kind)?.getTime() ?? 0) > now.getTime()) return 'muted';
+  return canSend ? 'pending' : 'none';
+}
+
+/** Records events of one controller with their delivery decision; answers the deliveries queued. */
+export async function recordForTarget(
+  db: Queryable,
+  target: AlarmTarget,
+  events: Omit<NewEvent, 'delivery'>[],
+  now: Date,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const canSend = target.ownerId !== null && (await hasActiveChannel(db, target.ownerId));
+  const withDelivery = events.map((e) => ({ ...e, delivery: deliveryOf(e, target, canSend, now) }));
+  return (await recordEvents(db, target.id, target.ownerId, withDelivery)).deliveries;
+}
+
+/** Runs the weight detectors over one marked controller; the mark goes only once the events are stored. */
+async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
+  const target = await alarmTarget(db, mark.controllerId, now);
+  if (!target) return 0;
+  const windows = await activeWeightWindows(db, mark.controllerId);
+  const from = new Date(mark.since.getTime() - LOOKBACK_MS);
+  const samples = await weightSamples(db, windows, from, new Date(now.getTime() + HOUR_MS));
+  const scales: ScaleSeries[] = samples.map((s, i) => ({
+    scaleId: s.id,
+    channel: windows[i]?.channel ?? 0,
+    samples: s.times.map((t, j) => ({ t, w: s.weights[j] ?? null })),
+  }));
+  const found = detectWeightAlarms({
+    scales,
+    timeZone: target.timeZone,
+    alarmWindow: { fromMinute: target.alarmFromMinute, toMinute: target.alarmToMinute },
+    settings: await globalSettings(db),
+    newFrom: mark.since.getTime(),
+  });
+  const events = found.map((e) => ({
+    scaleId: e.scaleId,
+    channel: e.channel,
+    type: e.type,
+    time: new Date(e.time),
+    delta: Math.round(e.delta * 100) / 100,
+  }));
+  return db.transaction(async (tx) => {
+    const queued = await recordForTarget(tx, target, events, now);
+    await clearDirty(tx, mark);
+    return queued;
+  });
+}
+
+/**
+ * One run of the alarm-detect job: every marked controller (oldest mark first, a batch at a time). Answers
+ * the deliveries queued and whether marks are left for another run.
+ */
+export async function detectMarked(db: Db, now = new Date()): Promise<{ deliveries: number; more: boolean }> {
+  const marks = await dirtyMarks(db, BATCH);
+  let deliveries = 0;
+  for (const mark of marks) deliveries += await detectOne(db, mark, now);
+  return { deliveries, more: marks.length === BATCH };
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { DEFAULT_SUBSCRIPTION_YEARS, SHOP_PRODUCT_ID, emailSchema } from '@hivescope/contract';
+import { MONEY_MAX_CHF, hasAtMostTwoDecimals, toCentimes } from '../money';
+
+/**
+ * The shop configuration (docs/shop.md "Configuration"), written by an admin as YAML. Prices are CHF with at
+ * most two decimals in the file and integer centimes in the parsed config; percentages stay percentages. Messages are i18n keys of the `shop` namespace (`shop:config.*`) or zod's own, localised when
+ * the config is parsed (shop-config.ts).
+ */
+
+const name = z.string().trim().min(1).max(200);
+/** A text in every interface language. */
+const localized = z.strictObject({ de: name, en: name, fr: name, es: name });
+const localizedLong = z.strictObject({
+  de: z.string().trim().max(2000),
+  en: z.string().trim().max(2000),
+  fr: z.string().trim().max(2000),
+  es: z.string().trim().max(2000),
+});
+const id = z.string().regex(SHOP_PRODUCT_ID, { message: 'shop:config.id' });
+
+/** CHF with at most two decimals → centimes. */
+const money = z
+  .number()
+  .min(0)
+  .max(MONEY_MAX_CHF)
+  .refine(hasAtMostTwoDecimals, { message: 'shop:config.moneyPrecision' })
+  .transform(toCentimes);
+
+/** A percentage from 0 to 100 with at most two decimals (kept as written; pricing works in hundredths). */
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine(hasAtMostTwoDecimals, { message: 'shop:config.percentPrecision' });
+
+/** One side of a scale's plate in millimetres: what may be ordered and what the form starts with. */
+const plateRange = z
+  .strictObject({
+    min: z.number().int().min(1).max(10_000),
+    max: z.number().int().min(1).max(10_000),
+    default: z.number().int().min(1).max(10_000),
+  })
+  .superRefine((range, ctx) => {
+    if (range.min > range.max)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'shop:config.rangeInverted', params: range });
+    else if (range.default < range.min || range.default > range.max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: 'shop:config.defaultOutside',
+        params: range,
+      });
+  });
+
+const product = {
+  id,
+  name: localized,
+  description: localizedLong.optional(),
+  price: money,
+};
+
+const transmitter = z.strictObject(product);
+const accessory = z.strictObject(product);
+const scale = z.strictObject({
+  ...product,
+  plate: z.strictObject({ width: plateRange, length: plateRange }),
+});
+
+const subscription = z
+  .strictObject({
+    /** Price of one subscription (one transmitter) per year. */
+    pricePerYear: money,
+    /** The terms offered, in years. */
+    years: z.array(z.number().int().min(1).max(10)).min(1),
+    /** Quantity discount (spec §9): the 2nd and later subscriptions of an order run longer. */
+    quantityBonus: z
+      .strictObject({
+        daysPerAdditional: z.number().int().min(0).max(365),
+        maxDaysPerYear: z.number().int().min(0).max(365),
+      })
+      .default({ daysPerAdditional: 0, maxDaysPerYear: 0 }),
+  })
+  .superRefine((s, ctx) => {
+    if (new Set(s.years).size !== s.years.length)
+      ctx.addIssue({ code: 'custom', path: ['years'], message: 'shop:config.yearsDuplicate' });
+    if (!s.years.includes(DEFAULT_SUBSCRIPTION_YEARS))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['years'],
+        message: 'shop:config.defaultYearsMissing',
+        params: { years: DEFAULT_SUBSCRIPTION_YEARS },
+      });
+  });
+
+const shipping = z.strictObject({
+  /** The carrier, shown on the shipping step. */
+  provider: name,
+  /** Charged once per order with hardware. */
+  parcel: money,
+  /** Hardware (before discounts) worth at least this ships free; omitted = never free. */
+  freeFrom: money.nullable().default(null),
+  /** Freight per scale plate when no plate pick-up place is chosen. */
+  platePerScale: money,
+});
+
+const platePickup = z.strictObject({
+  id,
+  name,
+  address: z.string().trim().min(1).max(500),
+  /** Handling fee per order, often 0. */
+  price: money,
+});
+
+const promo = z.strictObject({
+  /** Whether promo codes are accepted at all. */
+  enabled: z.boolean(),
+  /** What a promo discount reduces: subscriptions only, or all products (never shipping). */
+  appliesTo: z.enum(['subscription', 'all']),
+  /** Upper bound of any promo discount, as a percentage of what it applies to. */
+  maxPercent: percent,
+});
+
+/** Who sells: the contact given to customers outside Switzerland and on documents. */
+const provider = z.strictObject({
+  name,
+  email: emailSchema,
+  phone: z.string().trim().max(40).default(''),
+  website: z.url().max(500).optional(),
+});
+
+export const shopConfigSchema = z
+  .strictObject({
+    currency: z.literal('CHF', { message: 'shop:config.currency' }),
+    /** Swiss VAT rate in percent (standard rate 8.1 since 2024); prices include it. */
+    vatRatePercent: percent,
+    provider,
+    products: z.strictObject({
+      transmitters: z.array(transmitter).min(1, { message: 'shop:config.noTransmitter' }),
+      scales: z.array(scale).default([]),
+      accessories: z.array(accessory).default([]),
+    }),
+    subscription,
+    shipping,
+    platePickup: z.array(platePickup).default([]),
+    promo,
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    const lists = [
+      ['products', 'transmitters'],
+      ['products', 'scales'],
+      ['products', 'accessories'],
+      ['platePickup'],
+    ] as const;
+    for (const list of lists) {
+      const items: { id: string }[] = list.length === 2 ? config.products[list[1]] : config.platePickup;
+      items.forEach((item, index) => {
+        if (seen.has(item.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...list, index, 'id'],
+            message: 'shop:config.duplicateId',
+            params: { id: item.id },
+          });
+        seen.add(item.id);
+      });
+    }
+  });
+
+/** The parsed configuration: money in centimes. */
+export type ShopConfig = z.output<typeof shopConfigSchema>;
+export type ShopConfigFile = z.input<typeof shopConfigSchema>;
+export type ShopScaleProduct = ShopConfig['products']['scales'][number];

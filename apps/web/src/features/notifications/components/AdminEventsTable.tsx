@@ -1,0 +1,87 @@
+import { ActionIcon, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AlarmEvent } from '@hivescope/contract';
+import { formatDateTime } from '../../../lib/format';
+
+const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
+  pending: 'yellow',
+  sent: 'green',
+  muted: 'gray',
+  stale: 'gray',
+  off: 'gray',
+  failed: 'red',
+  none: 'gray',
+};
+
+/** Every event with time, controller, scale, type, text and delivery; each row can be deleted. */
+export function AdminEventsTable({
+  events,
+  onDelete,
+}: {
+  events: AlarmEvent[];
+  onDelete: (event: AlarmEvent) => void;
+}) {
+  const { t, i18n } = useTranslation('notifications');
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped data-testid="admin-events-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('events.time')}</Table.Th>
+            <Table.Th>{t('events.controller')}</Table.Th>
+            <Table.Th>{t('events.scale')}</Table.Th>
+            <Table.Th>{t('events.type')}</Table.Th>
+            <Table.Th>{t('events.text')}</Table.Th>
+            <Table.Th>{t('events.delivery')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('events.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr
+              key={event.id}
+              data-testid={`admin-event-${event.id}`}
+              data-type={event.type}
+              data-controller={event.controllerId}
+            >
+              <Table.Td>{formatDateTime(event.time, i18n.language)}</Table.Td>
+              <Table.Td>
+                {event.controllerName}
+                <Text size="xs" c="dimmed">
+                  {t('events.controllerId', { id: event.controllerId })}
+                </Text>
+              </Table.Td>
+              <Table.Td>{event.scaleName ?? '–'}</Table.Td>
+              <Table.Td>{t(`events.types.${event.type}`)}</Table.Td>
+              <Table.Td>{event.text}</Table.Td>
+              <Table.Td>
+                <Badge color={DELIVERY_COLORS[event.delivery]} variant="light" data-testid="event-delivery">
+                  {t(`events.deliveries.${event.delivery}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label={t('events.delete')} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('events.deleteFor', {
+                      type: t(`events.types.${event.type}`),
+                      time: formatDateTime(event.time, i18n.language),
+                    })}
+                    onClick={() => onDelete(event)}
+                    data-testid="admin-event-delete"
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

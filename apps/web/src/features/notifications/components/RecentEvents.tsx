@@ -1,0 +1,73 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AlarmEvent } from '@hivescope/contract';
+import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { LoadError } from '../../../components/ui/LoadError';
+import { useAlarmEvents } from '../../../lib/alarmEvents';
+import { formatDateTime } from '../../../lib/format';
+import { timelineMomentLink } from '../../../lib/timelineUrl';
+
+/** The newest events shown here; the timeline and the admin list show more. */
+const SHOWN = 50;
+
+function TimelineLink({ event }: { event: AlarmEvent }) {
+  const { t } = useTranslation('notifications');
+  // a subscription ending has no moment on the chart
+  if (event.type === 'subscription') return null;
+  const to = timelineMomentLink(event);
+  return (
+    <Anchor component={Link} to={to} size="sm" data-testid="event-timeline-link">
+      {t('events.showOnTimeline')}
+    </Anchor>
+  );
+}
+
+/** The caller's alarm events of the last 30 days (the server's default range), newest first. */
+export function RecentEvents() {
+  const { t, i18n } = useTranslation('notifications');
+  const events = useAlarmEvents({});
+  if (events.isPending) return <CenteredLoader />;
+  if (events.isError) return <LoadError />;
+  if (events.data.length === 0)
+    return (
+      <Text c="dimmed" data-testid="events-empty">
+        {t('events.none')}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped data-testid="events-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('events.time')}</Table.Th>
+            <Table.Th>{t('events.type')}</Table.Th>
+            <Table.Th>{t('events.scale')}</Table.Th>
+            <Table.Th>{t('events.text')}</Table.Th>
+            <Table.Th>{t('events.timeline')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.data.slice(0, SHOWN).map((event) => (
+            <Table.Tr key={event.id} data-testid={`event-row-${event.id}`} data-type={event.type}>
+              <Table.Td>{formatDateTime(event.time, i18n.language)}</Table.Td>
+              <Table.Td>{t(`events.types.${event.type}`)}</Table.Td>
+              <Table.Td>
+                {event.scaleName ?? event.controllerName}
+                {event.scaleName && (
+                  <Text size="xs" c="dimmed">
+                    {event.controllerName}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{event.text}</Table.Td>
+              <Table.Td>
+                <TimelineLink event={event} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

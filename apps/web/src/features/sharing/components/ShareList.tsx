@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Share } from '@hivescope/contract';
+import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { LoadError } from '../../../components/ui/LoadError';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { deleteShare, useShareMutation, useShares } from '../api';
+
+function TimeFrame({ share }: { share: Share }) {
+  const { t, i18n } = useTranslation('sharing');
+  if (share.type === 'live') return <>{t('lastDays', { days: share.days })}</>;
+  if (share.type === 'yearToDate') return <>{t('sinceJanuary')}</>;
+  const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
+  // the stored end is exclusive (next midnight): show the last day included
+  const end = share.xmax === null ? null : share.xmax - 1;
+  return (
+    <>
+      {formatDate(iso(share.xmin), i18n.language)} – {formatDate(iso(end), i18n.language)}
+    </>
+  );
+}
+
+/**
+ * The caller's shares: type (and whether the public map links it), description, issue date, time frame, kind;
+ * delete after a confirmation.
+ */
+export function ShareList() {
+  const { t, i18n } = useTranslation('sharing');
+  const shares = useShares();
+  const remove = useShareMutation(deleteShare);
+  const [confirm, setConfirm] = useState<Share | null>(null);
+
+  if (shares.isPending) return <CenteredLoader />;
+  if (shares.isError) return <LoadError />;
+  if (shares.data.length === 0)
+    return (
+      <Text c="dimmed" data-testid="shares-empty">
+        {t('empty')}
+      </Text>
+    );
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped data-testid="shares-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.type')}</Table.Th>
+              <Table.Th>{t('columns.description')}</Table.Th>
+              <Table.Th>{t('columns.scales')}</Table.Th>
+              <Table.Th>{t('columns.issued')}</Table.Th>
+              <Table.Th>{t('columns.timeFrame')}</Table.Th>
+              <Table.Th>{t('columns.kind')}</Table.Th>
+              <Table.Th>{t('columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shares.data.map((share) => (
+              <Table.Tr key={share.id} data-testid={`share-row-${share.id}`}>
+                <Table.Td>
+                  {t(`types.${share.type}`)}
+                  {share.publicOnMap && (
+                    <Badge variant="light" size="sm" ml={6} data-testid="share-on-map">
+                      {t('onMap')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{share.description}</Table.Td>
+                <Table.Td>{share.scales.map((s) => s.name).join(', ')}</Table.Td>
+                <Table.Td>{formatDateTime(share.issuedAt, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <TimeFrame share={share} />
+                </Table.Td>
+                <Table.Td>{t(`kinds.${share.kind}`)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label={t('delete')} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('delete')}: ${share.description || t(`types.${share.type}`)}`}
+                      onClick={() => setConfirm(share)}
+                      data-testid={`share-delete-${share.id}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmModal
+        opened={confirm !== null}
+        title={t('confirmTitle')}
+        text={t('confirmText')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('form.cancel')}
+        loading={remove.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null) })}
+        testId="share-delete-confirm"
+      />
+    </>
+  );
+}

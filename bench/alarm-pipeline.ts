@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { startSmtp, type TestSmtp } from '../apps/server/test/smtp';
+import type { Db } from '../apps/server/src/db/client';
+import { ingestRequests, seedDevices } from './ingest';
+import { load, warmUp, type LoadResult } from './lib/load';
+import type { Scratch } from './lib/postgres';
+import { startApp } from './lib/processes';
+import { createBeekeeper } from './lib/seed';
+
+/**
+ * The alarm pipeline under the ingest load (bench/README.md "Alarms"): ingest throughput with the alarm
+ * workers on against the same run with them off (ALARM_WORKERS=0), and the time from a report's
+ * acknowledgement to the alarm mail accepted by SMTP, for reports that remove a hive while the load runs.
+ */
+
+const PROBES = 20;
+const PROBE_EVERY_MS = 400;
+const HOUR = 3_600_000;
+const QUARTER = 15 * 60_000;
+
+type Probe = { controllerId: number; token: string; imsi: string; imei: string; email: string };
+
+/** The 200 ingest controllers get an owner with a confirmed mail channel and 7 active weight scales each. */
+async function ownIngestControllers(db: Db) {
+  const owner = await createBeekeeper(db, 'bench-fleet@hivescope.test');
+  await db.execute(sql`UPDATE controllers SET owner_id = ${owner} WHERE owner_id IS NULL`);
+  await db.execute(sql`
+    INSERT INTO scales (controller_id, channel, name, setup_at)
+    SELECT c.id, ch, 'Volk ' || ch, '2019-12-01' FROM controllers c, generate_series(1, 7) ch
+    WHERE c.owner_id = ${owner}`);
+  await db.execute(sql`
+    INSERT INTO notification_channels (user_id, type, address, status)
+    VALUES (${owner}, 'email', 'bench-fleet@hivescope.test', 'active')`);
+}
+
+/** A controller with its own owner (mail channel), one scale and 8 days of quarter-hourly 40 kg readings. */
+async function seedProbe(db: Db, i: number, now: number): Promise<Probe> {
+  const email = `bench-probe-${i}@hivescope.test`;
+  const owner = await createBeekeeper(db, email);
+  const token = `bench-probe-token-${i}`;
+  const imsi = `22898${String(i).padStart(10, '0')}`;
+  const imei = `35693804${String(i).padStart(7, '0')}`;
+  const res = await db.execute<{ id: number }>(sql`
+    INSERT INTO controllers (name, imsi, imei, subscription_end, device_token_hash, owner_id)
+    VALUES (${`Probe ${i}`}, ${imsi}, ${imei}, now() + interval '1 year', encode(sha256(${token}::bytea), 'hex'), ${owner})
+    RETURNING id`);
+  const id = res.rows[0]?.id;
+  if (id === undefined) throw new Error('probe controller not created');
+  const start = new Date(now - 8 * 24 * HOUR).toISOString();
+  await db.execute(
+    sql`INSERT INTO scales (controller_id, channel, name, setup_at) VALUES (${id}, 1, 'Probe', ${start})`,
+  );
+  await db.execute(sql`
+    INSERT INTO readings (controller_id, channel, time, weight)
+    SELECT ${id}, 1, t, 40 + 0.02 * sin(extract(epoch FROM t) / 3600.0)
+    FROM generate_series(${start}::timestamptz, ${new Date(now - 2 * HOUR).toISOString()}::timestamptz, interval '15 minutes') t`);
+  await db.execute(sql`
+    INSERT INTO notification_channels (user_id, type, address, status) VALUES (${owner}, 'email', ${email}, 'active')`);
+  return { controllerId: id, token, imsi, imei, email };
+}
+
+/** The report that tells of the removal: two normal readings, then six at almost nothing, up to now. */
+function removalReport(p: Probe, now: number) {
+  const readings = Array.from({ length: 8 }, (_, j) => ({
+    time: new Date(now - (7 - j) * QUARTER).toISOString(),
+    channels: [{ channel: 1, weight: j < 2 ? 40 : 0.3 }],
+  }));
+  return {
+    imsi: p.imsi,
+    imei: p.imei,
+    firmware: '1.4.2',
+    status: { temperature: 12, voltage: 3.9, signal: -70 },
+    readings,
+  };
+}
+
+async function probe(url: string, smtp: TestSmtp, p: Probe): Promise<number | null> {
+  const now = Math.floor(Date.now() / QUARTER) * QUARTER;
+  const res = await fetch(`${url}/api/device/v1/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+    body: JSON.stringify(removalReport(p, now)),
+  });
+  if (!res.ok) throw new Error(`probe report: ${res.status} ${await res.text()}`);
+  const acked = Date.now();
+  try {
+    await smtp.waitFor((m) => m.to.includes(p.email), 60_000);
+    return Date.now() - acked;
+  } catch {
+    return null;
+  }
+}
+
+export type AlarmPipelineOutcome = {
+  off: LoadResult;
+  on: LoadResult;
+  latencies: number[];
+  missed: number;
+};
+
+async function ingestRun(scratch: Scratch, workers: boolean, smtp: TestSmtp, probes: Probe[]) {
+  const app = await startApp(scratch.url, { ALARM_WORKERS: workers ? '1' : '0', SMTP_URL: smtp.url });
+  try {
+    const counter = { n: 0 };
+    await warmUp({ url: app.url, requests: ingestRequests(counter) });
+    const pending: Promise<number | null>[] = [];
+    const timer = workers
+      ? setInterval(() => {
+          const p = probes[pending.length];
+          if (p) pending.push(probe(app.url, smtp, p));
+        }, PROBE_EVERY_MS)
+      : undefined;
+    const result = await load(`POST device/v1/report, 32 values, alarm workers ${workers ? 'on' : 'off'}`, {
+      url: app.url,
+      requests: ingestRequests(counter),
+    });
+    clearInterval(timer);
+    return { result, latencies: await Promise.all(pending) };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Off first, then on, on the same seeded database (the ingest writes new times in each run). */
+export async function benchAlarmPipeline(scratch: Scratch): Promise<AlarmPipelineOutcome> {
+  await seedDevices(scratch.db);
+  await ownIngestControllers(scratch.db);
+  const now = Date.now();
+  const probes: Probe[] = [];
+  for (let i = 0; i < PROBES; i++) probes.push(await seedProbe(scratch.db, i, now));
+  const smtp = await startSmtp();
+  try {
+    const off = await ingestRun(scratch, false, smtp, probes);
+    // the marks of the "off" run would be another instance's work: the "on" run starts without a backlog
+    await scratch.db.execute(sql`DELETE FROM alarm_dirty`);
+    const on = await ingestRun(scratch, true, smtp, probes);
+    const got = on.latencies.filter((l): l is number => l !== null);
+    return { off: off.result, on: on.result, latencies: got, missed: on.latencies.length - got.length };
+  } finally {
+    await smtp.close();
+  }
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+
+export function alarmPipelineVerdict(o: AlarmPipelineOutcome): string {
+  const ratio = o.on.rps / o.off.rps;
+  const p50 = percentile(o.latencies, 0.5);
+  const p95 = percentile(o.latencies, 0.95);
+  return [
+    `  ingest with alarm workers on / off: ${o.on.rps.toFixed(0)} / ${o.off.rps.toFixed(0)} req/s = ${ratio.toFixed(2)} (aim ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'})`,
+    `  report acknowledged → alarm mail accepted by SMTP, ${o.latencies.length} probes under load: p50 ${p50} ms, p95 ${p95} ms, max ${Math.max(...o.latencies)} ms (aim p95 ≤ 10,000: ${o.latencies.length > 0 && o.missed === 0 && p95 <= 10_000 ? 'met' : 'NOT met'}); missed: ${o.missed}`,
+  ].join('\n');
+}

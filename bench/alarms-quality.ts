@@ -1,0 +1,142 @@
+/**
+ * Quality of the weight alarms (`BENCH_ONLY=alarms npm run bench`, docs/alarms.md "Measured quality"): a
+ * simulated corpus of held-out apiaries (seeds the thresholds were not tuned on), 1–8 hives each from nucleus
+ * to strong production colony, one season each, sampled every 15 minutes and every hour; recall per event
+ * kind, false alarms per hive-season per alarm type, activity figures; then a report-by-report replay of a few
+ * apiaries: the same events as one run over the whole series, and how long after the reading each came.
+ * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to" (default: the held-out bench seeds).
+ */
+import { apiary, readings } from '../apps/server/src/modules/alarms/detect/quality/corpus';
+import {
+  ALARM_WINDOW,
+  BENCH_SEEDS,
+  EXPECTED,
+  TIME_ZONE,
+  TUNING_SEEDS,
+  alarmsOn,
+  evaluate,
+  type Result,
+} from '../apps/server/src/modules/alarms/detect/quality/evaluate';
+import { eventKey, replay } from '../apps/server/src/modules/alarms/detect/quality/stability';
+import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
+
+const HOUR = 3_600_000;
+const pct = (hit: number, all: number): string => (all ? `${((100 * hit) / all).toFixed(1)} %` : 'n/a');
+const per = (n: number, seasons: number): string => (n / seasons).toFixed(3);
+
+function seeds(): { from: number; to: number } {
+  const arg = process.env.BENCH_ALARM_SEEDS;
+  if (arg === 'tune') return TUNING_SEEDS;
+  const m = arg?.match(/^(\d+)-(\d+)$/);
+  return m ? { from: Number(m[1]), to: Number(m[2]) } : BENCH_SEEDS;
+}
+
+function eventTable(results: readonly Result[]): string {
+  const head = `| event (simulated) | expected alarm | ${results.map((r) => `${r.minutes} min: found / events`).join(' | ')} |`;
+  const rows = EXPECTED.map(({ kind, alarm, label }) => {
+    const cells = results.map((r) => {
+      const n = r.events.events[kind] ?? 0;
+      return alarm
+        ? `${r.events.hits[kind] ?? 0} / ${n} (${pct(r.events.hits[kind] ?? 0, n)})`
+        : `${alarmsOn(r, kind)} alarms / ${n}`;
+    });
+    return `| ${label} | ${alarm ?? 'none'} | ${cells.join(' | ')} |`;
+  });
+  return [head, `|---|---|${results.map(() => '---:|').join('')}`, ...rows].join('\n');
+}
+
+function falseTable(results: readonly Result[]): string {
+  const types = ['swarm', 'disturbance', 'removed'] as const;
+  const rows = types.map((t) => {
+    const cells = results.map(
+      (r) => `${r.events.falseAlarms[t] ?? 0} (${per(r.events.falseAlarms[t] ?? 0, r.events.hiveSeasons)})`,
+    );
+    return `| ${t} | ${cells.join(' | ')} |`;
+  });
+  const act = results.map(
+    (r) =>
+      `${r.activity.falseAlarms} of ${r.activity.alarms} (${per(r.activity.falseAlarms, r.events.hiveSeasons)})`,
+  );
+  const head = `| false alarms (per hive-season) | ${results.map((r) => `${r.minutes} min`).join(' | ')} |`;
+  return [
+    head,
+    `|---|${results.map(() => '---:|').join('')}`,
+    ...rows,
+    `| activity | ${act.join(' | ')} |`,
+  ].join('\n');
+}
+
+function sizeTable(results: readonly Result[]): string {
+  const sizes = ['nucleus', 'standard', 'strong'];
+  const head = `| colony | hive-seasons | ${results.map((r) => `${r.minutes} min: swarms found, false swarms per hive-season`).join(' | ')} |`;
+  const rows = sizes.map((s) => {
+    const cells = results.map((r) => {
+      const x = r.sizes[s] ?? { seasons: 0, swarms: 0, found: 0, falseSwarms: 0 };
+      return `${x.found} / ${x.swarms} (${pct(x.found, x.swarms)}), ${per(x.falseSwarms, x.seasons || 1)}`;
+    });
+    return `| ${s} | ${results[0]?.sizes[s]?.seasons ?? 0} | ${cells.join(' | ')} |`;
+  });
+  return [head, `|---|---:|${results.map(() => '---:|').join('')}`, ...rows].join('\n');
+}
+
+function activityLine(r: Result): string {
+  const a = r.activity;
+  return `  ${r.minutes} min: strong-flow days found ${a.gainHits} / ${a.gainDays} (${pct(a.gainHits, a.gainDays)}), days wrongly flagged gain ${a.gainFalse} / loss ${a.lossFalse} of ${a.days}; unusual-loss days in the corpus: ${a.lossDays}`;
+}
+
+/** Report-by-report replay of May of a few apiaries, hourly reports: stable keys and delays. */
+function replayCheck(from: number): string[] {
+  const lines: string[] = [];
+  for (const minutes of [15, 60]) {
+    let whole = 0;
+    let extra = 0;
+    let missing = 0;
+    const delays: Record<string, number[]> = {};
+    for (let seed = from; seed < from + 3; seed++) {
+      const a = apiary(seed);
+      const start = Date.UTC(a.year, 4, 1);
+      const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT_GLOBAL_SETTINGS };
+      const r = replay(readings(a, minutes), base, {
+        from: start,
+        to: start + 21 * 24 * HOUR,
+        reportMs: HOUR,
+      });
+      const keys = new Set(r.whole.map(eventKey));
+      const got = new Set(r.union.map(eventKey));
+      whole += keys.size;
+      extra += [...got].filter((k) => !keys.has(k)).length;
+      missing += [...keys].filter((k) => !got.has(k)).length;
+      for (const e of r.union)
+        (delays[e.type] ??= []).push(((r.seenAt.get(eventKey(e)) ?? e.time) - e.time) / 60_000);
+    }
+    const d = Object.entries(delays).map(([type, v]) => {
+      v.sort((x, y) => x - y);
+      return `${type} median ${v[Math.floor(v.length / 2)]} min, max ${v[v.length - 1]} min`;
+    });
+    lines.push(
+      `  ${minutes} min: ${whole} events in one run; report by report: ${extra} extra, ${missing} missing. Delay reading → report that brought the alarm: ${d.join('; ')}`,
+    );
+  }
+  return lines;
+}
+
+export async function benchAlarmsQuality(): Promise<void> {
+  const range = seeds();
+  const started = Date.now();
+  const results = evaluate(range);
+  const seasons = results[0]?.events.hiveSeasons ?? 0;
+  console.log(
+    `\nWeight alarms: apiaries ${range.from}–${range.to}, ${seasons} hive-seasons (1 April – 30 September), ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  console.log(eventTable(results));
+  console.log();
+  console.log(falseTable(results));
+  console.log();
+  console.log(sizeTable(results));
+  console.log(
+    '\nActivity (days with a true net change ≥ 0.5 kg beyond a trigger level; the rest within 0.5 kg count neither way):',
+  );
+  for (const r of results) console.log(activityLine(r));
+  console.log('\nReplay, 21 days of May of three apiaries, hourly reports:');
+  for (const line of replayCheck(range.from)) console.log(line);
+}
