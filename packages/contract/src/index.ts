@@ -26,3 +26,4 @@ export * from './gsm7';
 export * from './notice';
 export * from './shop';
 export * from './shop-cart';
+export * from './shop-api';
