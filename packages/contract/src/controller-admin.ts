@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelConfigSchema } from './channel-config';
+import { firmwareVersionSchema } from './firmware';
 import {
   controllerFieldsShape,
   controllerNameSchema,
@@ -97,7 +98,8 @@ export const adminControllerUpdateSchema = z
     affiliationId: optionalId,
     regionPrimaryId: optionalId,
     regionSecondaryId: optionalId,
-    desiredFirmware: z.string().trim().max(50).nullable().optional(),
+    /** An uploaded version (else 404) or null; a controller in an active roll-out keeps its own (409). */
+    desiredFirmware: firmwareVersionSchema.nullable().optional(),
     remainingNotifications: z.number().int().min(0).max(100_000).optional(),
     scaleGain: scaleGainSchema.optional(),
     signalFilter: z.boolean().optional(),

@@ -19,6 +19,7 @@ import {
 import { newWatchCode } from '../controllers/watch-code';
 import { weatherAfterLocationChange } from '../weather/weather.service';
 import { assignControllerRegions } from '../regions/regions.service';
+import { assignFirmware } from '../firmware/firmware.service';
 import { newDeviceToken } from './device-token';
 import { toAdminRow } from './admin-controllers.mapper';
 import {
@@ -135,9 +136,12 @@ export async function adminUpdateController(ctx: AppContext, id: number, body: A
   for (const region of [body.regionPrimaryId, body.regionSecondaryId]) {
     if (region != null && !isPgId(region)) throw badRequest();
   }
-  const values = adminValues(body);
+  const { desiredFirmware, ...rest } = body;
+  const values = adminValues(rest);
   const { ownerEmail, regenerateToken } = body;
   const ownerId = ownerEmail === undefined ? current.c.ownerId : await ownerIdOf(ctx, ownerEmail);
+  // the same checks as the firmware screen's assignment (docs/firmware.md): the image exists, no roll-out owns it
+  if (desiredFirmware !== undefined) await assignFirmware(ctx.db, desiredFirmware, [id]);
   const ownerChanged = ownerId !== current.c.ownerId;
   if (ownerChanged) {
     values.ownerId = ownerId;

@@ -12,6 +12,7 @@ import {
   watchesOf,
   type SeededController,
 } from '../controllers/controllers.fixtures';
+import { imageBytes, insertImage } from '../firmware/firmware.fixtures';
 
 describe('POST /api/admin/controller/{id} and POST /api/admin/affiliation/{id}/controllers', () => {
   let t: TestApp;
@@ -33,6 +34,7 @@ describe('POST /api/admin/controller/{id} and POST /api/admin/affiliation/{id}/c
     d = await seedController(t.db, { name: 'D' });
     e = await seedController(t.db, { name: 'E' });
     await seedWatch(t.db, watcher.id, c.id);
+    await insertImage(t.db, '1.5.0', imageBytes(100));
   });
   afterAll(() => t.close());
 
@@ -84,6 +86,26 @@ describe('POST /api/admin/controller/{id} and POST /api/admin/affiliation/{id}/c
       owner: { userId: owner.id },
     });
     expect(await watchesOf(t.db, c.id)).toHaveLength(1); // same owner: watches stay
+  });
+
+  it('sets a desired firmware only to an uploaded version: unknown → 404, malformed → 400, nothing changed', async () => {
+    const before = await controllerRow(t.db, d.id);
+    const unknown = await call('POST', `/api/admin/controller/${d.id}`, {
+      user: admin,
+      body: { name: 'Nicht gespeichert', desiredFirmware: '9.9.9' },
+    });
+    expect([unknown.status, unknown.message]).toEqual([404, 'Firmware version 9.9.9 does not exist']);
+    const malformed = await call('POST', `/api/admin/controller/${d.id}`, {
+      user: admin,
+      body: { desiredFirmware: 'latest; DROP' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await controllerRow(t.db, d.id)).toEqual(before);
+    const cleared = await call<AdminControllerSaveResponse>('POST', `/api/admin/controller/${d.id}`, {
+      user: admin,
+      body: { desiredFirmware: null },
+    });
+    expect([cleared.status, cleared.body.controller.desiredFirmware]).toEqual([200, null]);
   });
 
   it('changes the owner by email: new watch code, watches removed; unknown email → 400', async () => {
