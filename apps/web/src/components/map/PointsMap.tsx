@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './points-map.css';
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../../lib/appConfig';
@@ -28,6 +28,15 @@ type Props<P extends MapPoint> = {
 function FitToPoints({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
   const fitted = useRef('');
+  // the fitted bounds, until the person moves the map; a later size change of the container fits them again
+  const bounds = useRef<L.LatLngBounds | null>(null);
+  const fitting = useRef(false);
+  const fit = useCallback(() => {
+    if (!bounds.current) return;
+    fitting.current = true;
+    map.fitBounds(bounds.current, { padding: [30, 30], maxZoom: 12, animate: false });
+    fitting.current = false;
+  }, [map]);
   useEffect(() => {
     if (points.length === 0) return;
     const places = points
@@ -36,13 +45,25 @@ function FitToPoints({ points }: { points: readonly MapPoint[] }) {
       .join(';');
     if (places === fitted.current) return;
     fitted.current = places;
-    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [30, 30], maxZoom: 12 });
-  }, [map, points]);
+    bounds.current = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    fit();
+  }, [fit, points]);
+  // A fit made while the page was still laying out (the container narrower or lower than it ends up) chose
+  // too low a zoom, and the points stayed clustered: the container is watched and the fit redone on resize.
   useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 200);
-    return () => window.clearTimeout(timer);
-  }, [map]);
+    // a drag, a zoom by wheel, button or key: the person's view stays from then on
+    const forget = () => void (fitting.current || (bounds.current = null));
+    map.on('dragstart zoomstart', forget);
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      fit();
+    });
+    observer.observe(map.getContainer());
+    return () => {
+      observer.disconnect();
+      map.off('dragstart zoomstart', forget);
+    };
+  }, [map, fit]);
   return null;
 }
 
