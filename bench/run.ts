@@ -2,7 +2,7 @@
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
 // external PostgreSQL: a scratch database is created there and dropped),
-// BENCH_ONLY=ingest|dashboard|series|share|export|login|chart|alarm-pipeline|alarms|regions|map, BENCH_WEB_DIST (measure this web build instead of
+// BENCH_ONLY=ingest|dashboard|series|share|export|login|chart|alarm-pipeline|alarms|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
 // building one), BENCH_RUNS (throttled loads, default 3), BENCH_EXPORT_RUNS (exports per layout, default 3),
 // BENCH_ALARM_SEEDS (alarms: "tune" or "from-to", default the held-out apiaries 1001–1060).
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { benchSeries, seriesVerdict } from './series';
 import { benchShare, shareVerdict } from './share';
 import { benchRegions, regionsVerdict } from './regions';
 import { benchMap, mapVerdict } from './map';
+import { adminListsVerdict, benchAdminLists } from './admin-lists';
 import { CONNECTIONS, DURATION_S, load, table, warmUp, type LoadResult } from './lib/load';
 import { embeddedScratch, externalScratch, type Scratch } from './lib/postgres';
 import { startHello } from './lib/processes';
@@ -65,6 +66,8 @@ async function main() {
   if (only === 'regions')
     return void console.log(regionsVerdict(await withScratch(embeddedScratch, benchRegions)));
   if (only === 'map') return void console.log(mapVerdict(await withScratch(embeddedScratch, benchMap)));
+  if (only === 'admin-lists')
+    return void console.log(adminListsVerdict(await withScratch(embeddedScratch, benchAdminLists)));
   const baseline = await hello();
   if (only !== 'dashboard') {
     const outcomes: IngestOutcome[] = [

@@ -211,6 +211,7 @@ const SCANS: Scan[] = [
   screen('/shop/abo', '/shop/abo'),
   screen('/shop/:step?', '/shop'),
   screen('/subscriptionShop/:step?', '/subscriptionShop/address'),
+  screen('/:lang/shop/:document', '/en/shop/productTerms'),
   { route: '/map', name: 'public map', as: 'anon', url: '/map', ready: 'public-map' },
   {
     route: '/map',

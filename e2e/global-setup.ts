@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './lib/smtp';
 import { startSmsCatcher } from './lib/sms';
+import { startFakePayment } from '../apps/server/test/fake-payment';
 
 export const ADMIN = { email: 'admin@hivescope.test', password: 'admin-e2e-password' };
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +59,12 @@ export default async function setup(project: TestProject) {
   // The same for the weather provider: every fetch fails at once, whether or not this machine is online
   // (e2e/jobs.test.ts shows the failing tries of a weather update).
   const weatherUrl = `http://127.0.0.1:${await freePort()}`;
+  // card payments go to the local fake provider (docs/shop.md "Fake provider"), which signs its webhooks
+  const paymentSecrets = { secretKey: 'sk_e2e_fake', webhookSecret: 'whsec_e2e_fake_webhook_secret' };
+  const payment = await startFakePayment({
+    ...paymentSecrets,
+    webhookUrl: `${baseUrl}/api/shop/payment/webhook`,
+  });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -82,6 +89,9 @@ export default async function setup(project: TestProject) {
       // forwardings go to outside systems only (docs/forwarding.md); the tests' receivers listen on loopback
       FORWARD_ALLOW_HOSTS: '127.0.0.1',
       ...sms.env,
+      PAYMENT_URL: payment.url,
+      PAYMENT_SECRET_KEY: paymentSecrets.secretKey,
+      PAYMENT_WEBHOOK_SECRET: paymentSecrets.webhookSecret,
     },
     stdio: ['ignore', log, log],
   });
@@ -101,6 +111,7 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', mail.inboxUrl);
   project.provide('smsInboxUrl', sms.inboxUrl);
   project.provide('mapTileUrl', mapTileUrl);
+  project.provide('paymentUrl', payment.url);
   project.provide(
     'dbUrl',
     `postgres://${cred.user}:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/hivescope`,
@@ -110,6 +121,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await mail.close();
     await sms.close();
+    await payment.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -118,6 +130,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     inboxUrl: string;
+    /** The fake payment provider's base URL (its pages: /pay/<session>). */
+    paymentUrl: string;
     smsInboxUrl: string;
     dbUrl: string;
     mapTileUrl: string;

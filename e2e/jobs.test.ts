@@ -33,7 +33,8 @@ describe('jobs', () => {
       device = await createControllerViaApi(context.request, 'Stand Wetter');
       const page = await context.newPage();
       await page.goto('/a/jobs');
-      await page.getByTestId('weather-controller').click();
+      // the transmitter is found by server search (name words and its id)
+      await page.getByTestId('weather-controller').fill(`Stand Wetter ${device.id}`);
       await page.getByRole('option', { name: `Stand Wetter (${device.id})` }).click();
       await page.getByTestId('weather-from').fill('2024-01-01');
       await page.getByTestId('weather-to').fill('2024-01-02');

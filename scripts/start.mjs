@@ -1,6 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts the
 // server (TypeScript run directly through tsx) on the embedded PostgreSQL unless DATABASE_URL is set.
 import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,11 +65,32 @@ function stopWithParent() {
   }, 500).unref();
 }
 
+/**
+ * The demo (DEMO on, or no DATABASE_URL) without PAYMENT_URL takes card payments through the local fake
+ * provider of the tests, with fresh secrets per start (docs/shop.md "Fake provider"). Needs tsx registered.
+ */
+async function startDemoPayment() {
+  const env = process.env;
+  const demo = env.DEMO ? ['1', 'true'].includes(env.DEMO) : !env.DATABASE_URL;
+  if (!demo || env.PAYMENT_URL) return;
+  const { startFakePayment } = await import(path.join(root, 'apps/server/test/fake-payment.ts'));
+  const secrets = { secretKey: `sk_demo_${randomUUID()}`, webhookSecret: `whsec_demo_${randomUUID()}` };
+  const webhookUrl = `http://127.0.0.1:${env.PORT || 3000}/api/shop/payment/webhook`;
+  const fake = await startFakePayment({ ...secrets, webhookUrl });
+  Object.assign(env, {
+    PAYMENT_URL: fake.url,
+    PAYMENT_SECRET_KEY: secrets.secretKey,
+    PAYMENT_WEBHOOK_SECRET: secrets.webhookSecret,
+  });
+  console.log(`Demo card payments go to the fake provider at ${fake.url}`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   stopWithParent();
   buildWebIfStale();
   process.env.BUILD_REVISION ??= revision();
   const { register } = await import('tsx/esm/api');
   register();
+  await startDemoPayment();
   await import(path.join(root, 'apps/server/src/main.ts'));
 }

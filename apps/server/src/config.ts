@@ -79,6 +79,9 @@ const envSchema = z.object({
     .min(1024)
     .max(256 * 1024 * 1024)
     .default(FIRMWARE_MAX_BYTES_DEFAULT),
+  PAYMENT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional(),
+  PAYMENT_SECRET_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
 });
 
 export type Config = {
@@ -119,7 +122,12 @@ export type Config = {
   forwarding: { policy: OutboundPolicy; secretKey: string };
   /** Largest firmware image an admin may upload, bytes (docs/firmware.md). */
   firmwareMaxBytes: number;
+  /** The card payment provider (docs/shop.md "Payment"); undefined: card payment answers shopUnavailable. */
+  payment: PaymentConfig | undefined;
 };
+
+/** Stripe-Checkout-shaped provider: base URL, API key and the webhook signing secret (both secrets). */
+export type PaymentConfig = { url: string; secretKey: string; webhookSecret: string };
 
 /** The SMS provider's base URL and credentials; the token is a secret (never logged). */
 export type SmsConfig = { url: string; accountSid: string; authToken: string; from: string };
@@ -150,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  FORWARD_SECRET_KEY must be set to a random value of at least 32 characters in production.',
+    );
+  }
+  const paymentSet = [e.PAYMENT_URL, e.PAYMENT_SECRET_KEY, e.PAYMENT_WEBHOOK_SECRET].filter(Boolean).length;
+  if (paymentSet !== 0 && paymentSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_URL, PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET must be set together.',
     );
   }
   const brandHosts: Record<string, 1 | 2> = {};
@@ -201,5 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.FORWARD_SECRET_KEY ?? DEV_FORWARD_SECRET_KEY,
     },
     firmwareMaxBytes: e.FIRMWARE_MAX_BYTES,
+    payment:
+      e.PAYMENT_URL && e.PAYMENT_SECRET_KEY && e.PAYMENT_WEBHOOK_SECRET
+        ? {
+            url: e.PAYMENT_URL.replace(/\/$/, ''),
+            secretKey: e.PAYMENT_SECRET_KEY,
+            webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }

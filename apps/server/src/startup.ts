@@ -17,6 +17,7 @@ import { regionAssignJob } from './modules/regions/regions.job';
 import { registerForwardingJobs } from './modules/forwarding/forwarding.jobs';
 import { noticeSendJob } from './modules/notices/send.job';
 import { firmwareWatchJob } from './modules/firmware/firmware.jobs';
+import { shopConfirmationJob } from './modules/shop/shop.jobs';
 
 export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
 export type StartupResult = { banner: string[]; stop: () => Promise<void> };
@@ -66,6 +67,7 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
   // half-second polling, like the alarm sends: a notice goes out within seconds (docs/notices.md)
   stops.push(await registerJob(ctx.boss, noticeSendJob(ctx), ctx.log, { pollSeconds: 0.5 }));
   stops.push(await registerJob(ctx.boss, firmwareWatchJob(ctx), ctx.log));
+  stops.push(await registerJob(ctx.boss, shopConfirmationJob(ctx), ctx.log));
   if (ctx.config.alarmWorkers) stops.push(await registerAlarmJobs(ctx));
   const demo = await startDemo(ctx, localUrl(ctx.config));
   banner.push(...demo.banner);

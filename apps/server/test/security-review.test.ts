@@ -125,7 +125,7 @@ describe('security review', () => {
         headers: admin.headers,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+      expect(res.json()).toEqual({ items: [], nextCursor: null });
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelConfigSchema } from './channel-config';
 import { firmwareVersionSchema } from './firmware';
+import { listQuerySchema, pageSchema } from './list';
 import {
   controllerFieldsShape,
   controllerNameSchema,
@@ -119,10 +120,24 @@ export const adminControllerSaveResponseSchema = z.object({
 });
 export type AdminControllerSaveResponse = z.infer<typeof adminControllerSaveResponseSchema>;
 
+/**
+ * Sorts of the controller lists (docs/api-conventions.md "Lists and pagination"). `imsi` is for admins only:
+ * managers never see IMSIs, so they may neither sort nor search by them.
+ */
+export const CONTROLLER_LIST_SORTS = ['name', 'createdAt', 'subscriptionEnd', 'imsi'] as const;
+export type ControllerListSort = (typeof CONTROLLER_LIST_SORTS)[number];
+
+/** GET admin/controllers: a page of every controller (admins), searched by id, name, IMSI, IMEI, owner, affiliation, software. */
+export const adminControllersQuerySchema = listQuerySchema(CONTROLLER_LIST_SORTS).strict();
+export const adminControllerPageSchema = pageSchema(adminControllerRowSchema);
+export type AdminControllerPage = z.infer<typeof adminControllerPageSchema>;
+
 /** GET admin/affiliatedControllers?affiliationId (managers: own affiliation, which is also the default). */
-export const affiliatedControllersQuerySchema = z
-  .object({ affiliationId: z.coerce.number().int().positive().optional() })
+export const affiliatedControllersQuerySchema = listQuerySchema(CONTROLLER_LIST_SORTS)
+  .extend({ affiliationId: z.coerce.number().int().positive().optional() })
   .strict();
+export const affiliatedControllerPageSchema = pageSchema(affiliatedControllerRowSchema);
+export type AffiliatedControllerPage = z.infer<typeof affiliatedControllerPageSchema>;
 
 /** POST admin/affiliation/{id}/controllers: the affiliation's controllers become exactly this list. */
 export const affiliationControllersSchema = z

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './redirect';
 export * from './user';
+export * from './list';
 export * from './i18n';
 export * from './device';
 export * from './scale';

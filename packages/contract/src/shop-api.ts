@@ -117,3 +117,50 @@ export const shopOrderStatusSchema = z.object({
   subscription: z.object({ controllerId: z.number().int(), endsAt: z.string() }).nullable(),
 });
 export type ShopOrderStatus = z.infer<typeof shopOrderStatusSchema>;
+
+/** A stored version of the shop config (GET shop/configAdmin). */
+export const shopConfigVersionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** Email of the admin who saved it; null once that account is gone. */
+  createdBy: z.string().nullable(),
+});
+export type ShopConfigVersion = z.infer<typeof shopConfigVersionSchema>;
+
+/**
+ * GET shop/configAdmin[?version] (admins): `message` holds the YAML (spec §7) of the version asked for, else of
+ * the active one (the shipped default when no stored version is valid: `version` null).
+ */
+export const shopConfigAdminSchema = z.object({
+  message: z.string(),
+  version: z.number().int().nullable(),
+  activeVersion: z.number().int().nullable(),
+  versions: z.array(shopConfigVersionSchema),
+});
+export type ShopConfigAdmin = z.infer<typeof shopConfigAdminSchema>;
+
+/** POST shop/config (admins): the YAML to store as a new version. */
+export const shopConfigSaveSchema = z.object({ config: z.string().max(256 * 1024) });
+export type ShopConfigSave = z.infer<typeof shopConfigSaveSchema>;
+
+/** One problem of a refused config: where in the config, the YAML line, the message (admin's language). */
+export const shopConfigProblemSchema = z.object({
+  path: z.string(),
+  line: z.number().int().nullable(),
+  message: z.string(),
+});
+
+/** The answer of POST shop/config: saved, with the new version (a refused one is 400 with `errors`). */
+export const shopConfigSaveAnswerSchema = z.object({ message: z.string(), version: z.number().int() });
+export type ShopConfigSaveAnswer = z.infer<typeof shopConfigSaveAnswerSchema>;
+
+/**
+ * The 400 answer of POST shop/config: every problem of the YAML in `errors`, nothing stored (a malformed
+ * request body is answered like any other, with `fields`).
+ */
+export const shopConfigRefusedSchema = z.object({
+  message: z.string(),
+  errors: z.array(shopConfigProblemSchema).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ShopConfigRefused = z.infer<typeof shopConfigRefusedSchema>;

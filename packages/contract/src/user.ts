@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
+import { listQuerySchema, pageSchema } from './list';
 
 /** Every password field carries the lowercase hex SHA-256 of the typed password (docs/api-conventions.md). */
 export const passwordDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'errors:passwordDigest' });
@@ -132,6 +133,14 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Sorts of GET admin/users and admin/affiliatedUsers (docs/api-conventions.md "Lists and pagination"). */
+export const USER_LIST_SORTS = ['email', 'createdAt', 'role'] as const;
+export type UserListSort = (typeof USER_LIST_SORTS)[number];
+/** GET admin/users: a page of users, searched by email, first and last name and city. */
+export const usersQuerySchema = listQuerySchema(USER_LIST_SORTS).strict();
+export const userPageSchema = pageSchema(userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -26,6 +26,7 @@ import { mapRoutes } from './map/map.routes';
 import { forwardingRoutes } from './forwarding/forwarding.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { firmwareRoutes } from './firmware/firmware.routes';
+import { shopRoutes } from './shop/shop.routes';
 
 /** Every feature module, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -55,4 +56,5 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   await api.register(async (r) => forwardingRoutes(r, ctx));
   await api.register(async (r) => noticesRoutes(r, ctx));
   await api.register(async (r) => firmwareRoutes(r, ctx));
+  await api.register(async (r) => shopRoutes(r, ctx));
 }

@@ -76,6 +76,12 @@ export const ChannelConfirmPage = lazyPage(
   'notification-confirm',
   () => import('../features/notifications/routes/ChannelConfirmPage'),
 );
+export const ShopPage = lazyPage('shop', () => import('../features/shop/routes/ShopPage'));
+export const SubscriptionShopPage = lazyPage(
+  'subscription-shop',
+  () => import('../features/shop/routes/SubscriptionShopPage'),
+);
+export const ShopTermsPage = lazyPage('shop-terms', () => import('../features/shop/routes/TermsPage'));
 export const PublicMapPage = lazyPage('public-map', () => import('../features/map/routes/PublicMapPage'));
 export const SharedMapPage = lazyPage('shared-map', () => import('../features/map/routes/SharedMapPage'));
 export const AdminMapPage = lazyPage('admin-map', () => import('../features/map/routes/AdminMapPage'));

@@ -83,8 +83,10 @@ export const routes: RouteObject[] = [
           { path: 'shop/admin', element: login(<RequireAdmin>{soon('orders')}</RequireAdmin>) },
           { path: 'shop/subscription', element: <Navigate to="/subscriptionShop" replace /> },
           { path: 'shop/abo', element: <Navigate to="/subscriptionShop" replace /> },
-          { path: 'shop/:step?', element: soon('shop') },
-          { path: 'subscriptionShop/:step?', element: soon('subscriptionShop') },
+          { path: 'shop/:step?', element: <Pages.ShopPage /> },
+          { path: 'subscriptionShop/:step?', element: <Pages.SubscriptionShopPage /> },
+          // the terms of online services and the product terms, with a language prefix (docs/shop.md "Screens")
+          { path: ':lang/shop/:document', element: <Pages.ShopTermsPage /> },
           { path: 'map', element: <Pages.PublicMapPage /> },
           { path: 'dashboard', element: login(<Pages.DashboardPage />) },
           { path: 'scaleoverview/:expand?', element: login(<Pages.TimelinePage />) },

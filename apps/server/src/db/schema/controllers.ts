@@ -74,6 +74,10 @@ export const controllers = pgTable(
   (t) => [
     index('controllers_owner_idx').on(t.ownerId),
     index('controllers_affiliation_idx').on(t.affiliationId),
+    // keyset pages of the admin lists read in (sort column, id) order (docs/api-conventions.md "Lists and pagination")
+    index('controllers_name_id_idx').on(t.name, t.id),
+    index('controllers_created_at_id_idx').on(t.createdAt, t.id),
+    index('controllers_subscription_end_id_idx').on(t.subscriptionEnd, t.id),
   ],
 );
 

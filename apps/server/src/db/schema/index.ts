@@ -11,3 +11,4 @@ export * from './regions';
 export * from './forwardings';
 export * from './notices';
 export * from './firmware';
+export * from './shop';

@@ -6,28 +6,36 @@ export const affiliations = pgTable('affiliations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  active: boolean('active').notNull().default(true),
-  admin: boolean('admin').notNull().default(false),
-  role: integer('role').notNull().default(10),
-  affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
-  locale: text('locale').notNull().default('de'),
-  /** Set at self-registration until the user registers a transmitter (docs/product.md §4: further use is blocked). */
-  registrationPending: boolean('registration_pending').notNull().default(false),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  company: text('company'),
-  street: text('street'),
-  zip: text('zip'),
-  city: text('city'),
-  country: text('country'),
-  phone: text('phone'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    admin: boolean('admin').notNull().default(false),
+    role: integer('role').notNull().default(10),
+    affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull().default('de'),
+    /** Set at self-registration until the user registers a transmitter (docs/product.md §4: further use is blocked). */
+    registrationPending: boolean('registration_pending').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    street: text('street'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // keyset pages of the user lists (docs/api-conventions.md "Lists and pagination"); email is unique already
+  (t) => [
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_role_id_idx').on(t.role, t.id),
+  ],
+);
 
 /** Server-side sessions (docs/api-conventions.md): the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ControllerListSort, SortOrder } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import { affiliations, controllers, scales, users } from '../../db/schema';
 import type { NewController } from '../controllers/controllers.repository';
 import { isPgId } from '../../lib/pg-range';
 import type { Queryable } from '../../db/queryable';
+import { keyset, searchAll, type SortColumn } from '../../db/keyset';
+import type { Cursor } from '../../lib/list-cursor';
 
 const scaleCount = sql<number>`(select count(*)::int from ${scales} s where s.controller_id = ${controllers.id} and s.state <> 'archived')`;
 
@@ -24,16 +27,58 @@ function selectRows(db: Queryable, where: SQL | undefined) {
 }
 export type AdminRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-export const listAllRows = (db: Queryable) => selectRows(db, undefined);
+const SORTS: Record<ControllerListSort, SortColumn> = {
+  name: { column: controllers.name, type: 'text' },
+  createdAt: { column: controllers.createdAt, type: 'timestamptz' },
+  subscriptionEnd: { column: controllers.subscriptionEnd, type: 'timestamptz' },
+  imsi: { column: controllers.imsi, type: 'text' },
+};
+export const controllerSortType = (sort: ControllerListSort) => SORTS[sort].type;
 
-/** Controllers of one affiliation, or (undefined) of every affiliation. */
-export const listAffiliatedRows = (db: Queryable, affiliationId: number | undefined) =>
-  selectRows(
-    db,
-    affiliationId === undefined
-      ? isNotNull(controllers.affiliationId)
-      : eq(controllers.affiliationId, affiliationId),
-  );
+export type ControllerPageQuery = {
+  /** every controller, the affiliated ones ('affiliated') or one affiliation's */
+  affiliation: 'all' | 'affiliated' | number;
+  /** search IMSI and IMEI too (admins only: they are the registration credentials) */
+  credentials: boolean;
+  words: string[];
+  sort: ControllerListSort;
+  order: SortOrder;
+  cursor: Cursor | undefined;
+  limit: number;
+};
+
+function affiliationFilter(affiliation: ControllerPageQuery['affiliation']): SQL | undefined {
+  if (affiliation === 'all') return undefined;
+  if (affiliation === 'affiliated') return isNotNull(controllers.affiliationId);
+  return eq(controllers.affiliationId, affiliation);
+}
+
+/**
+ * One page of the admin and manager lists (docs/api-conventions.md "Lists and pagination"): `limit + 1` rows
+ * so the caller knows whether another page follows.
+ */
+export function listControllerPage(db: Queryable, q: ControllerPageQuery) {
+  const page = keyset(SORTS[q.sort], controllers.id, q.order, q.cursor);
+  const search = searchAll(q.words, {
+    contains: [controllers.name, users.email, affiliations.name, controllers.softwareVersion],
+    prefixed: q.credentials ? [controllers.imsi, controllers.imei] : [],
+    id: controllers.id,
+  });
+  return db
+    .select({
+      c: controllers,
+      ownerEmail: users.email,
+      affiliationName: affiliations.name,
+      scaleCount,
+      sortKey: page.sortKey,
+    })
+    .from(controllers)
+    .leftJoin(users, eq(users.id, controllers.ownerId))
+    .leftJoin(affiliations, eq(affiliations.id, controllers.affiliationId))
+    .where(and(affiliationFilter(q.affiliation), search, page.after))
+    .orderBy(...page.orderBy)
+    .limit(q.limit + 1);
+}
 
 export async function findAdminRow(db: Queryable, id: number): Promise<AdminRow | undefined> {
   const [row] = await selectRows(db, eq(controllers.id, id));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminControllerRow, DeviceTokenResponse } from '@hivescope/contract';
+import type { AdminControllerPage, DeviceTokenResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAffiliation, createUser, type TestUser } from '../../../test/users';
 import { controllers } from '../../db/schema';
@@ -48,18 +48,19 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     expect((await call('GET', '/api/admin/controllers')).status).toBe(401);
     for (const u of [user, manager])
       expect((await call('GET', '/api/admin/controllers', { user: u })).status).toBe(403);
-    const res = await call<AdminControllerRow[]>('GET', '/api/admin/controllers', { user: admin });
+    const res = await call<AdminControllerPage>('GET', '/api/admin/controllers', { user: admin });
     expect(res.status).toBe(200);
-    expect(res.body.map((r) => [r.name, r.subscriptionState, r.scaleCount])).toEqual([
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.items.map((r) => [r.name, r.subscriptionState, r.scaleCount])).toEqual([
       ['A1', 'active', 1],
       ['B1', 'expired', 0],
       ['C1', 'expiringSoon', 0],
     ]);
-    expect(res.body[0]).toMatchObject({
+    expect(res.body.items[0]).toMatchObject({
       owner: { userId: user.id, email: user.email },
       affiliation: { id: affA, name: 'A' },
     });
-    expect(Object.keys(res.body[0]!)).toEqual(
+    expect(Object.keys(res.body.items[0]!)).toEqual(
       expect.arrayContaining([
         'lastUpdate',
         'voltage',
@@ -78,26 +79,26 @@ describe('GET /api/admin/controllers, GET admin/affiliatedControllers, POST /api
     const url = (id?: number) => `/api/admin/affiliatedControllers${id ? `?affiliationId=${id}` : ''}`;
     expect((await call('GET', url(affA))).status).toBe(401);
     expect((await call('GET', url(affA), { user })).status).toBe(403);
-    const mine = await call<AdminControllerRow[]>('GET', url(affA), { user: manager });
-    expect(mine.body.map((r) => r.name)).toEqual(['A1']);
+    const mine = await call<AdminControllerPage>('GET', url(affA), { user: manager });
+    expect(mine.body.items.map((r) => r.name)).toEqual(['A1']);
     // managers only read: they never get the registration credentials (IMSI+IMEI claim a controller)
-    expect(mine.body.map((r) => [r.imsi, r.imei, r.reportedImei, r.msisdn])).toEqual([
+    expect(mine.body.items.map((r) => [r.imsi, r.imei, r.reportedImei, r.msisdn])).toEqual([
       [null, null, null, null],
     ]);
-    const asAdmin = await call<AdminControllerRow[]>('GET', url(affA), { user: admin });
-    expect(asAdmin.body[0]?.imsi).toMatch(/^\d{15}$/);
-    expect(asAdmin.body[0]?.reportedImei).toMatch(/^\d{15}$/);
+    const asAdmin = await call<AdminControllerPage>('GET', url(affA), { user: admin });
+    expect(asAdmin.body.items[0]?.imsi).toMatch(/^\d{15}$/);
+    expect(asAdmin.body.items[0]?.reportedImei).toMatch(/^\d{15}$/);
     expect(
-      (await call<AdminControllerRow[]>('GET', url(), { user: manager })).body.map((r) => r.name),
+      (await call<AdminControllerPage>('GET', url(), { user: manager })).body.items.map((r) => r.name),
     ).toEqual(['A1']);
     const foreign = await call('GET', url(affB), { user: manager });
     expect([foreign.status, foreign.message]).toEqual([403, 'You are not allowed to do this']);
     expect(
-      (await call<AdminControllerRow[]>('GET', url(affB), { user: admin })).body.map((r) => r.name),
+      (await call<AdminControllerPage>('GET', url(affB), { user: admin })).body.items.map((r) => r.name),
     ).toEqual(['B1']);
-    expect((await call<AdminControllerRow[]>('GET', url(), { user: admin })).body.map((r) => r.name)).toEqual(
-      ['A1', 'B1'],
-    );
+    expect(
+      (await call<AdminControllerPage>('GET', url(), { user: admin })).body.items.map((r) => r.name),
+    ).toEqual(['A1', 'B1']);
     expect(
       (await call('GET', '/api/admin/affiliatedControllers?affiliationId=x', { user: admin })).status,
     ).toBe(400);

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminControllerCreateSchema,
-  adminControllerRowSchema,
+  adminControllerPageSchema,
+  adminControllersQuerySchema,
   adminControllerSaveResponseSchema,
   adminControllerUpdateSchema,
-  affiliatedControllerRowSchema,
+  affiliatedControllerPageSchema,
   affiliatedControllersQuerySchema,
   affiliationControllersSchema,
   affiliationListSchema,
@@ -22,12 +22,10 @@ import {
   affiliations,
   assignAffiliation,
   createController,
-  listAdminControllers,
-  listAffiliatedControllers,
 } from './admin-controllers.service';
+import { listAdminControllers, listAffiliatedControllers } from './admin-controllers.lists';
 
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
-const rows = { 200: z.array(adminControllerRowSchema) };
 
 /**
  * Admin controller calls (docs/controllers.md "Admin calls"; the one-time device token:
@@ -36,8 +34,13 @@ const rows = { 200: z.array(adminControllerRowSchema) };
 export async function adminControllersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/controllers', { onRequest: adminOnly, schema: { response: rows } }, () =>
-    listAdminControllers(ctx),
+  r.get(
+    '/admin/controllers',
+    {
+      onRequest: adminOnly,
+      schema: { querystring: adminControllersQuerySchema, response: { 200: adminControllerPageSchema } },
+    },
+    (request) => listAdminControllers(ctx, request.query),
   );
 
   r.get(
@@ -46,10 +49,10 @@ export async function adminControllersRoutes(app: FastifyInstance, ctx: AppConte
       onRequest: async (request: FastifyRequest) => void requireManager(request),
       schema: {
         querystring: affiliatedControllersQuerySchema,
-        response: { 200: z.array(affiliatedControllerRowSchema) },
+        response: { 200: affiliatedControllerPageSchema },
       },
     },
-    (request) => listAffiliatedControllers(ctx, requireManager(request), request.query.affiliationId),
+    (request) => listAffiliatedControllers(ctx, requireManager(request), request.query),
   );
 
   r.post(

@@ -1,12 +1,10 @@
 import {
   DEFAULT_SUBSCRIPTION_YEARS,
   type AdminControllerCreate,
-  type AdminControllerRow,
   type AdminControllerUpdate,
   type Affiliation,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { isPgDate, isPgId } from '../../lib/pg-range';
 import { timeZoneAt } from '../../lib/timezone';
@@ -29,35 +27,9 @@ import {
   findAdminRow,
   imsiTaken,
   insertController,
-  listAffiliatedRows,
-  listAllRows,
   setAffiliationControllers,
   userIdByEmail,
 } from './admin-controllers.repository';
-
-export async function listAdminControllers(ctx: AppContext): Promise<AdminControllerRow[]> {
-  const now = new Date();
-  return (await listAllRows(ctx.db)).map((r) => toAdminRow(r, now));
-}
-
-/** Managers see their own affiliation only (also when they give no id); admins any, or all affiliated ones. */
-export async function listAffiliatedControllers(
-  ctx: AppContext,
-  auth: AuthContext,
-  affiliationId: number | undefined,
-) {
-  const id = auth.admin ? affiliationId : (auth.affiliationId ?? undefined);
-  if (!auth.admin && affiliationId !== undefined && affiliationId !== auth.affiliationId) {
-    throw new AppError(403, 'errors:forbidden');
-  }
-  if (id !== undefined && !isPgId(id)) return []; // no such affiliation can exist
-  const now = new Date();
-  const rows = (await listAffiliatedRows(ctx.db, id)).map((r) => toAdminRow(r, now));
-  // IMSI+IMEI let anyone claim an unowned controller: managers only read, so they do not get them.
-  return auth.admin
-    ? rows
-    : rows.map((r) => ({ ...r, imsi: null, imei: null, reportedImei: null, msisdn: null }));
-}
 
 /** POST admin/controller: subscription until now + 2 years, a device token shown only in this answer. */
 export async function createController(ctx: AppContext, body: AdminControllerCreate) {

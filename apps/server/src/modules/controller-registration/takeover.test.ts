@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminControllerRow, DeviceTokenResponse } from '@hivescope/contract';
+import type { AdminControllerPage, AdminControllerRow, DeviceTokenResponse } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/users';
 import { caller, controllerRow, randomDigits } from '../controllers/controllers.fixtures';
@@ -46,8 +46,9 @@ describe('claiming a transmitter needs its known IMEI', () => {
   const claim = (user: TestUser, imsi: string, imei: string) =>
     call('POST', '/api/registration/controller', { user, body: { imsi, imei } });
   const adminRow = async (id: number) => {
-    const rows = await call<AdminControllerRow[]>('GET', '/api/admin/controllers', { user: admin });
-    const row = rows.body.find((r) => r.id === id);
+    // the search matches the id (among names and numbers containing it): one page holds it
+    const rows = await call<AdminControllerPage>('GET', `/api/admin/controllers?q=${id}`, { user: admin });
+    const row = rows.body.items.find((r) => r.id === id);
     if (!row) throw new Error(`controller ${id} not listed`);
     return row;
   };

@@ -1,9 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Locale, Profile } from '@hivescope/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Locale, Profile, SortOrder, UserListSort } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/queryable';
 import { affiliations, sessions, users } from '../../db/schema';
 import { isPgId } from '../../lib/pg-range';
+import { keyset, searchAll, type SortColumn } from '../../db/keyset';
+import type { Cursor } from '../../lib/list-cursor';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = UserRow & { affiliationName: string | null };
@@ -58,6 +60,42 @@ export async function listUsers(db: Queryable, affiliationId?: number): Promise<
     .where(affiliationId === undefined ? undefined : eq(users.affiliationId, affiliationId))
     .orderBy(asc(users.email));
   return rows.map((r) => ({ ...r.user, affiliationName: r.affiliationName }));
+}
+
+const SORTS: Record<UserListSort, SortColumn> = {
+  email: { column: users.email, type: 'text' },
+  createdAt: { column: users.createdAt, type: 'timestamptz' },
+  role: { column: users.role, type: 'int4' },
+};
+export const userSortType = (sort: UserListSort) => SORTS[sort].type;
+
+export type UserPageQuery = {
+  affiliationId: number | undefined;
+  words: string[];
+  sort: UserListSort;
+  order: SortOrder;
+  cursor: Cursor | undefined;
+  limit: number;
+};
+
+/** One page of users, `limit + 1` rows (docs/api-conventions.md "Lists and pagination"). */
+export async function listUserPage(db: Queryable, q: UserPageQuery) {
+  const page = keyset(SORTS[q.sort], users.id, q.order, q.cursor);
+  const search = searchAll(q.words, { contains: [users.email, users.firstName, users.lastName, users.city] });
+  const rows = await db
+    .select({ user: users, affiliationName: affiliations.name, sortKey: page.sortKey })
+    .from(users)
+    .leftJoin(affiliations, eq(affiliations.id, users.affiliationId))
+    .where(
+      and(
+        q.affiliationId === undefined ? undefined : eq(users.affiliationId, q.affiliationId),
+        search,
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(q.limit + 1);
+  return rows.map((r) => ({ ...r.user, affiliationName: r.affiliationName, sortKey: r.sortKey }));
 }
 
 export async function insertAffiliation(db: Queryable, name: string): Promise<number> {

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changeStateSchema, messageResponseSchema, profileSchema, userSchema } from '@hivescope/contract';
+import {
+  changeStateSchema,
+  messageResponseSchema,
+  profileSchema,
+  userPageSchema,
+  usersQuerySchema,
+} from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireManager } from '../../http/auth';
 import { idParam, idParams } from '../../http/params';
 import { translate } from '../../i18n';
-import { changeUserState, listAffiliatedUsers, listAllUsers, updateUserProfile } from './users.service';
+import { changeUserState, listUsers, updateUserProfile } from './users.service';
 
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 const managerOrAdmin = async (request: FastifyRequest) => void requireManager(request);
@@ -16,19 +21,25 @@ const message = { 200: messageResponseSchema };
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/users', { onRequest: adminOnly, schema: { response: { 200: z.array(userSchema) } } }, () =>
-    listAllUsers(ctx),
+  r.get(
+    '/admin/users',
+    { onRequest: adminOnly, schema: { querystring: usersQuerySchema, response: { 200: userPageSchema } } },
+    (request) => listUsers(ctx, request.query),
   );
 
   r.get(
     '/admin/affiliatedUsers',
     {
       onRequest: managerOrAdmin,
-      schema: { querystring: z.object({ affiliationId: idParam }), response: { 200: z.array(userSchema) } },
+      schema: {
+        querystring: usersQuerySchema.extend({ affiliationId: idParam }).strict(),
+        response: { 200: userPageSchema },
+      },
     },
     async (request) => {
-      requireManager(request, request.query.affiliationId);
-      return listAffiliatedUsers(ctx, request.query.affiliationId);
+      const { affiliationId, ...query } = request.query;
+      requireManager(request, affiliationId);
+      return listUsers(ctx, query, affiliationId);
     },
   );
 

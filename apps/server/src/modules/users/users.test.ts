@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userSchema } from '@hivescope/contract';
+import { userPageSchema } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   clearAttempts,
@@ -57,7 +56,7 @@ describe('admin user management', () => {
     it('lists every user with the affiliation name for admins', async () => {
       const res = await get('/api/admin/users', admin);
       expect(res.statusCode).toBe(200);
-      const list = z.array(userSchema).parse(res.json());
+      const list = userPageSchema.parse(res.json()).items;
       expect(list.find((u) => u.userId === manager.id)).toMatchObject({
         manager: true,
         affiliation: affA,
@@ -86,7 +85,7 @@ describe('admin user management', () => {
     it('gives a manager the users of their own affiliation', async () => {
       const res = await get(url(affA), manager);
       expect(res.statusCode).toBe(200);
-      const ids = res.json().map((u: { userId: number }) => u.userId);
+      const ids = userPageSchema.parse(res.json()).items.map((u) => u.userId);
       expect(ids.sort()).toEqual([manager.id, user.id].sort());
     });
 
@@ -98,7 +97,7 @@ describe('admin user management', () => {
 
     it('lets an admin see any affiliation', async () => {
       const res = await get(url(affB), admin);
-      expect(res.json().map((u: { userId: number }) => u.userId)).toEqual([memberB.id]);
+      expect(userPageSchema.parse(res.json()).items.map((u) => u.userId)).toEqual([memberB.id]);
     });
 
     it('answers 401 anonymous, 403 to ordinary users and managers without affiliation', async () => {

@@ -6,11 +6,13 @@ import { webStorage } from '../../lib/webStorage';
 import { sessionReducer, restoreSession, type SessionState } from './sessionSlice';
 import { settingsReducer, restoreSettings, type SettingsState } from './settingsSlice';
 import { adminSettingsReducer } from './adminSettingsSlice';
+import { restoreShopCart, shopCartReducer } from './shopCartSlice';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
   settings: settingsReducer,
   adminSettings: adminSettingsReducer,
+  shopCart: shopCartReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -25,6 +27,12 @@ export const settingsTransform = createTransform<SettingsState, SettingsState>(
   (outbound) => restoreSettings(outbound),
   { whitelist: ['settings'] },
 );
+/** A persisted cart of any schema comes back as schema 6 (docs/shop.md "Cart"). */
+export const shopCartTransform = createTransform<RootState['shopCart'], RootState['shopCart']>(
+  (inbound) => inbound,
+  (outbound) => restoreShopCart(outbound),
+  { whitelist: ['shopCart'] },
+);
 
 /** localStorage (or memory, where the page may not use it) behind redux-persist's async storage interface. */
 export const localStorageAdapter: Storage = {
@@ -38,8 +46,8 @@ export function persistConfig(storage: Storage): PersistConfig<RootState> {
     key: PERSIST_ROOT_KEY,
     keyPrefix: PERSIST_KEY_PREFIX,
     storage,
-    whitelist: ['session', 'settings', 'adminSettings'],
-    transforms: [sessionTransform, settingsTransform],
+    whitelist: ['session', 'settings', 'adminSettings', 'shopCart'],
+    transforms: [sessionTransform, settingsTransform, shopCartTransform],
   };
 }
 

@@ -1,41 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  adminControllerRowSchema,
+  adminControllerPageSchema,
   adminControllerSaveResponseSchema,
-  affiliatedControllerRowSchema,
+  affiliatedControllerPageSchema,
   deviceTokenResponseSchema,
+  LIST_MAX_LIMIT,
   messageResponseSchema,
   type AdminControllerCreateInput,
-  type AdminControllerRow,
+  type AdminControllerPage,
   type AdminControllerSaveResponse,
   type AdminControllerUpdateInput,
-  type AffiliatedControllerRow,
+  type AffiliatedControllerPage,
+  type ControllerListSort,
   type DeviceTokenResponse,
+  type ListParams,
 } from '@hivescope/contract';
 import { get, post } from '../../lib/api';
+import { fetchAllPages, usePagedList } from '../../lib/pages';
 
-const rowsSchema = z.array(adminControllerRowSchema);
-const affiliatedRowsSchema = z.array(affiliatedControllerRowSchema);
+export type ControllerListQuery = Omit<ListParams<ControllerListSort>, 'cursor' | 'limit'>;
 
 export const adminControllersKeys = {
   all: ['admin', 'controllers'] as const,
-  affiliated: (affiliationId: number | null) => ['admin', 'affiliatedControllers', affiliationId] as const,
+  list: (params: ControllerListQuery) => ['admin', 'controllers', 'list', params] as const,
+  affiliated: (affiliationId: number | null, params: ControllerListQuery) =>
+    ['admin', 'affiliatedControllers', affiliationId, params] as const,
+  members: (affiliationId: number) => ['admin', 'affiliatedControllers', affiliationId, 'all'] as const,
 };
 
-/** GET admin/controllers → every controller (admins). */
-export async function fetchAdminControllers(): Promise<AdminControllerRow[]> {
-  return rowsSchema.parse(await get<unknown>('admin/controllers'));
+/** GET admin/controllers → one page of every controller (admins; docs/api-conventions.md "Lists and pagination"). */
+export async function fetchAdminControllers(
+  params: ListParams<ControllerListSort>,
+): Promise<AdminControllerPage> {
+  return adminControllerPageSchema.parse(await get<unknown>('admin/controllers', { query: params }));
 }
 
-/** GET admin/affiliatedControllers?affiliationId → the affiliation's controllers (managers: their own). */
+/** GET admin/affiliatedControllers?affiliationId → one page of the affiliation's controllers (managers: their own). */
 export async function fetchAffiliatedControllers(
   affiliationId: number | null,
-): Promise<AffiliatedControllerRow[]> {
-  const query = affiliationId === null ? undefined : { affiliationId };
-  return affiliatedRowsSchema.parse(
-    await get<unknown>('admin/affiliatedControllers', query ? { query } : undefined),
-  );
+  params: ListParams<ControllerListSort>,
+): Promise<AffiliatedControllerPage> {
+  const query = affiliationId === null ? params : { ...params, affiliationId };
+  return affiliatedControllerPageSchema.parse(await get<unknown>('admin/affiliatedControllers', { query }));
 }
 
 /** POST admin/controller → { id, deviceToken (shown once), message }. */
@@ -51,15 +57,47 @@ export async function updateController(
   return adminControllerSaveResponseSchema.parse(await post<unknown>(`admin/controller/${id}`, body));
 }
 
-export function useAdminControllers() {
-  return useQuery({ queryKey: adminControllersKeys.all, queryFn: fetchAdminControllers });
+/** /a/controllers: the pages loaded so far for this search and sort. */
+export function useAdminControllers(params: ControllerListQuery) {
+  return usePagedList(adminControllersKeys.list(params), (cursor) =>
+    fetchAdminControllers({ ...params, cursor }),
+  );
 }
 
-export function useAffiliatedControllers(affiliationId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: adminControllersKeys.affiliated(affiliationId),
-    queryFn: () => fetchAffiliatedControllers(affiliationId),
+export function useAffiliatedControllers(
+  affiliationId: number | null,
+  params: ControllerListQuery,
+  enabled: boolean,
+) {
+  return usePagedList(
+    adminControllersKeys.affiliated(affiliationId, params),
+    (cursor) => fetchAffiliatedControllers(affiliationId, { ...params, cursor }),
     enabled,
+  );
+}
+
+/** Every controller of one affiliation (all pages of the largest size): what the admin's assignment starts from. */
+export function useAffiliationMembers(affiliationId: number) {
+  return useQuery({
+    queryKey: adminControllersKeys.members(affiliationId),
+    queryFn: () =>
+      fetchAllPages((cursor) =>
+        fetchAffiliatedControllers(affiliationId, { limit: LIST_MAX_LIMIT, ...(cursor ? { cursor } : {}) }),
+      ),
+  });
+}
+
+/**
+ * One controller's current admin row, found by searching its id (the search matches ids; the largest page
+ * holds it). Read again whenever an admin write invalidates ['admin'].
+ */
+export function useAdminControllerRow(id: number) {
+  return useQuery({
+    queryKey: [...adminControllersKeys.all, 'row', id],
+    queryFn: async () =>
+      (await fetchAdminControllers({ q: String(id), limit: LIST_MAX_LIMIT })).items.find(
+        (r) => r.id === id,
+      ) ?? null,
   });
 }
 

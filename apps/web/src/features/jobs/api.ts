@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_FILE_TTL_HOURS,
-  adminControllerRowSchema,
   exportFilePath,
   jobCreateResponseSchema,
   jobListSchema,
@@ -37,14 +35,6 @@ export function useAllJobs() {
     queryKey: jobKeys.all,
     queryFn: async () => jobListSchema.parse(await get<unknown>('admin/jobs')),
     refetchInterval: poll,
-  });
-}
-
-/** GET admin/controllers, for the weather update form's transmitter choice. */
-export function useAllControllers() {
-  return useQuery({
-    queryKey: ['admin', 'controllers'],
-    queryFn: async () => z.array(adminControllerRowSchema).parse(await get<unknown>('admin/controllers')),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@hivescope/contract';
-import { filterUsers, fullName } from './filter';
+import { fullName } from './filter';
 
 const base: Omit<User, 'userId' | 'email' | 'profile'> = {
   active: true,
@@ -28,19 +28,7 @@ const users: User[] = [
   { ...base, userId: 3, email: 'carla@example.org', profile: {} },
 ];
 
-describe('filterUsers', () => {
-  it('matches email, name and city, case-insensitively', () => {
-    expect(filterUsers(users, 'BEAT').map((u) => u.userId)).toEqual([2]);
-    expect(filterUsers(users, 'bern').map((u) => u.userId)).toEqual([1]);
-    expect(filterUsers(users, 'anna muster').map((u) => u.userId)).toEqual([1]);
-    expect(filterUsers(users, 'example.org').length).toBe(3);
-    expect(filterUsers(users, 'nobody')).toEqual([]);
-  });
-
-  it('returns everyone for an empty filter', () => {
-    expect(filterUsers(users, '  ').length).toBe(3);
-  });
-
+describe('fullName', () => {
   it('builds the full name from the profile', () => {
     expect(fullName(users[0]!)).toBe('Anna Muster');
     expect(fullName(users[2]!)).toBe('');

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AffiliatedControllerRow } from '@hivescope/contract';
-import { filterControllers } from '../filter';
+import type { AffiliatedControllerRow, ControllerListSort } from '@hivescope/contract';
+import { ListFooter } from '../../../components/list/ListFooter';
+import { ListSearch } from '../../../components/list/ListSearch';
+import { SortableTh } from '../../../components/list/SortableTh';
+import type { ListState } from '../../../components/list/useListState';
 import { formatDate, formatDateTime, formatMeasure, MISSING } from '../format';
 import { SubscriptionBadge } from './SubscriptionBadge';
 
-const PAGE_SIZE = 50;
 const COLUMNS = [
   'name',
   'imsi',
@@ -19,55 +19,66 @@ const COLUMNS = [
   'temperature',
   'software',
   'subscriptionEnd',
-];
+] as const;
+type Column = (typeof COLUMNS)[number];
 
-/** Controllers with a filter box; with `onEdit` a row click (or Enter on the focused row) opens the editor. */
-export function ControllersTable<R extends AffiliatedControllerRow>({
-  rows,
-  onEdit,
-  testId,
-}: {
+/** Columns the server sorts by (docs/api-conventions.md "Lists and pagination"); IMSI only for admins. */
+function sortOf(column: Column, credentials: boolean): ControllerListSort | null {
+  if (column === 'name' || column === 'subscriptionEnd') return column;
+  return column === 'imsi' && credentials ? 'imsi' : null;
+}
+
+type Props<R> = {
   rows: R[];
+  list: ListState<ControllerListSort>;
+  paged: Parameters<typeof ListFooter>[0]['list'] & { isSuccess: boolean };
+  /** the caller may sort and search by IMSI (admins) */
+  credentials: boolean;
   onEdit?: (row: R) => void;
   testId: string;
-}) {
+};
+
+/**
+ * A server-paged list of controllers with a search box, sortable headers and "Load more"; with `onEdit` a row
+ * click (or Enter on the focused row) opens the editor.
+ */
+export function ControllersTable<R extends AffiliatedControllerRow>({
+  rows,
+  list,
+  paged,
+  credentials,
+  onEdit,
+  testId,
+}: Props<R>) {
   const { t, i18n } = useTranslation('admin-controllers');
   const locale = i18n.language;
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const filtered = useMemo(() => filterControllers(rows, filter), [rows, filter]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   return (
     <Stack>
-      <TextInput
+      <ListSearch
+        list={list}
         label={t('filter')}
-        placeholder={t('filterPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.currentTarget.value);
-          setPage(1);
-        }}
-        data-testid={`${testId}-filter`}
-        maw={400}
+        placeholder={t(credentials ? 'filterPlaceholder' : 'filterPlaceholderManager')}
+        testId={`${testId}-filter`}
       />
-      <Text size="sm" c="dimmed" data-testid={`${testId}-count`}>
-        {t('shown', { shown: filtered.length, total: rows.length })}
-      </Text>
       <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover={Boolean(onEdit)} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
-              ))}
+              {COLUMNS.map((column) => {
+                const sort = sortOf(column, credentials);
+                return sort ? (
+                  <SortableTh key={column} column={sort} list={list} testId={testId}>
+                    {t(`columns.${column}`)}
+                  </SortableTh>
+                ) : (
+                  <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row) => (
+            {rows.map((row) => (
               <Table.Tr
                 key={row.id}
                 data-testid={`controller-row-${row.id}`}
@@ -108,12 +119,12 @@ export function ControllersTable<R extends AffiliatedControllerRow>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {filtered.length === 0 && (
+      {paged.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid={`${testId}-empty`}>
           {t('none')}
         </Text>
       )}
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} />}
+      <ListFooter loaded={rows.length} list={paged} testId={testId} />
     </Stack>
   );
 }

@@ -2,17 +2,18 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminControllerRow } from '@hivescope/contract';
-import { useAdminControllers, useResetNotificationCount } from '../api';
+import { useAdminControllerRow, useResetNotificationCount } from '../api';
 
 /**
  * The controller's remaining notification count (each SMS uses one; at zero SMS stop) and the admin's reset
- * (POST admin/controller/{id}/resetNotificationCount). The count is read from the refreshed list.
+ * (POST admin/controller/{id}/resetNotificationCount). The count is read again
+ * after the reset (the admin row, found by id).
  */
 export function NotificationCount({ row }: { row: AdminControllerRow }) {
   const { t } = useTranslation('admin-controllers');
-  const rows = useAdminControllers();
+  const current = useAdminControllerRow(row.id);
   const reset = useResetNotificationCount(row.id);
-  const count = rows.data?.find((r) => r.id === row.id)?.remainingNotifications ?? row.remainingNotifications;
+  const count = current.data?.remainingNotifications ?? row.remainingNotifications;
   return (
     <Group gap="md" align="center">
       <Text size="sm" data-testid="admin-remaining-notifications" data-count={count}>

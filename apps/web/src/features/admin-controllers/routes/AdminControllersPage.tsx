@@ -3,18 +3,20 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminControllerRow } from '@hivescope/contract';
+import type { AdminControllerRow, ControllerListSort } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { LoadError } from '../../../components/ui/LoadError';
+import { listParams, useListState } from '../../../components/list/useListState';
 import { useAdminControllers } from '../api';
 import { ControllerEditModal } from '../components/ControllerEditModal';
 import { ControllersTable } from '../components/ControllersTable';
 
-/** /a/controllers — every controller; a row click opens the editor. */
+/** /a/controllers — every controller, paged and searched on the server; a row click opens the editor. */
 export default function AdminControllersPage() {
   const { t } = useTranslation();
-  const controllers = useAdminControllers();
+  const list = useListState<ControllerListSort>('name');
+  const { query, rows } = useAdminControllers(listParams(list));
   const [editing, setEditing] = useState<AdminControllerRow | null>(null);
 
   return (
@@ -30,11 +32,16 @@ export default function AdminControllersPage() {
           {t('admin-controllers:createLink')}
         </Button>
       </Group>
-      {controllers.isPending && <CenteredLoader />}
-      {controllers.isError && <LoadError />}
-      {controllers.data && (
-        <ControllersTable rows={controllers.data} onEdit={setEditing} testId="admin-controllers-table" />
-      )}
+      {query.isError && <LoadError />}
+      <ControllersTable
+        rows={rows}
+        list={list}
+        paged={query}
+        credentials
+        onEdit={setEditing}
+        testId="admin-controllers-table"
+      />
+      {query.isPending && <CenteredLoader />}
       <ControllerEditModal row={editing} onClose={() => setEditing(null)} />
     </>
   );

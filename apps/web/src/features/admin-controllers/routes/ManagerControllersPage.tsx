@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ControllerListSort } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectUser } from '../../../app/store/selectors';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useAffiliations } from '../../../lib/affiliations';
+import { listParams, useListState } from '../../../components/list/useListState';
 import { useAffiliatedControllers } from '../api';
 import { AffiliationAssignModal } from '../components/AffiliationAssignModal';
 import { ControllersTable } from '../components/ControllersTable';
@@ -29,7 +31,8 @@ export default function ManagerControllersPage() {
   const affiliations = useAffiliations(admin);
   const affiliation = admin ? (chosen === ALL ? null : Number(chosen)) : own;
   const enabled = affiliation !== null || admin;
-  const controllers = useAffiliatedControllers(affiliation, enabled);
+  const list = useListState<ControllerListSort>('name');
+  const { query, rows } = useAffiliatedControllers(affiliation, listParams(list), enabled);
   const selected = affiliations.data?.find((a) => a.id === affiliation);
 
   return (
@@ -54,7 +57,6 @@ export default function ManagerControllersPage() {
             <Button
               leftSection={<IconLink size={16} />}
               onClick={() => setAssigning(true)}
-              disabled={!controllers.data}
               data-testid="affiliation-assign-open"
             >
               {t('assign.open')}
@@ -62,15 +64,19 @@ export default function ManagerControllersPage() {
           )}
         </Group>
       )}
-      {enabled && controllers.isPending && <CenteredLoader />}
-      {controllers.isError && <LoadError />}
-      {controllers.data && <ControllersTable rows={controllers.data} testId="manager-controllers-table" />}
-      {assigning && selected && controllers.data && (
-        <AffiliationAssignModal
-          affiliation={selected}
-          current={controllers.data.map((c) => c.id)}
-          onClose={() => setAssigning(false)}
+      {query.isError && <LoadError />}
+      {enabled && (
+        <ControllersTable
+          rows={rows}
+          list={list}
+          paged={query}
+          credentials={admin}
+          testId="manager-controllers-table"
         />
+      )}
+      {enabled && query.isPending && <CenteredLoader />}
+      {assigning && selected && (
+        <AffiliationAssignModal affiliation={selected} onClose={() => setAssigning(false)} />
       )}
     </>
   );

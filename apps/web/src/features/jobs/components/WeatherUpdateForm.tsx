@@ -1,18 +1,30 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Button, Group, Paper, Select, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAllControllers, useStartJob } from '../api';
+import { useStartJob } from '../api';
+import { useControllerSearch } from '../../../lib/controller-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/list/useListState';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** /a/jobs: start a WEATHER_UPDATE (controller, from, to) — a weather backfill for one transmitter. */
 export function WeatherUpdateForm() {
   const { t } = useTranslation('jobs');
-  const controllers = useAllControllers();
   const start = useStartJob();
   const [controllerId, setControllerId] = useState<string | null>(null);
+  // the transmitter is found by server search (docs/api-conventions.md "Lists and pagination"); the chosen one stays
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const controllers = useControllerSearch(q === picked?.label ? '' : q);
+  const options = (controllers.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.name} (${c.id})`,
+  }));
+  if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
   const [from, setFrom] = useState(yesterday());
   const [to, setTo] = useState(yesterday());
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -40,10 +52,16 @@ export function WeatherUpdateForm() {
         <Select
           label={t('weatherForm.controller')}
           placeholder={t('weatherForm.controllerPlaceholder')}
-          data={(controllers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.id})` }))}
+          data={options}
           value={controllerId}
-          onChange={setControllerId}
+          onChange={(value, option) => {
+            setControllerId(value);
+            setPicked(value === null ? null : option);
+          }}
           searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
           error={fields.controllerId}
           data-testid="weather-controller"
         />

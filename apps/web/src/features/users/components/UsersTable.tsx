@@ -1,60 +1,49 @@
-import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Pagination,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@hivescope/contract';
-import { filterUsers, fullName } from '../filter';
-
-const PAGE_SIZE = 50;
+import type { User, UserListSort } from '@hivescope/contract';
+import { ListFooter } from '../../../components/list/ListFooter';
+import { ListSearch } from '../../../components/list/ListSearch';
+import { SortableTh } from '../../../components/list/SortableTh';
+import type { ListState } from '../../../components/list/useListState';
+import { fullName } from '../filter';
 
 type Actions = { onToggleActive: (user: User, active: boolean) => void; onEdit: (user: User) => void };
+type Props = {
+  users: User[];
+  list: ListState<UserListSort>;
+  paged: Parameters<typeof ListFooter>[0]['list'] & { isSuccess: boolean };
+  actions?: Actions;
+};
 
-/** Users with a filter box (email/name/city); with `actions` each row gets an active switch and an edit button. */
-export function UsersTable({ users, actions }: { users: User[]; actions?: Actions }) {
+/**
+ * A server-paged list of users with a search box (email/name/city), sortable headers and "Load more"; with
+ * `actions` each row gets an active switch and an edit button.
+ */
+export function UsersTable({ users, list, paged, actions }: Props) {
   const { t } = useTranslation('users');
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const filtered = useMemo(() => filterUsers(users, filter), [users, filter]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const shown = filtered.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
 
   return (
     <Stack>
-      <TextInput
+      <ListSearch
+        list={list}
         label={t('filter')}
         placeholder={t('filterPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.currentTarget.value);
-          setPage(1);
-        }}
-        data-testid="users-filter"
-        maw={400}
+        testId="users-filter"
       />
-      <Text size="sm" c="dimmed" data-testid="users-count">
-        {t('shown', { shown: filtered.length, total: users.length })}
-      </Text>
       <Table.ScrollContainer minWidth={700}>
         <Table striped highlightOnHover data-testid="users-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('email')}</Table.Th>
+              <SortableTh column="email" list={list} testId="users">
+                {t('email')}
+              </SortableTh>
               <Table.Th>{t('name')}</Table.Th>
               <Table.Th>{t('city')}</Table.Th>
               <Table.Th>{t('affiliation')}</Table.Th>
-              <Table.Th>{t('role')}</Table.Th>
+              <SortableTh column="role" list={list} testId="users">
+                {t('role')}
+              </SortableTh>
               <Table.Th>{t('active')}</Table.Th>
               {actions && (
                 <Table.Th>
@@ -64,7 +53,7 @@ export function UsersTable({ users, actions }: { users: User[]; actions?: Action
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((user) => (
+            {users.map((user) => (
               <Table.Tr key={user.userId} data-testid={`user-row-${user.userId}`}>
                 <Table.Td>
                   <Group gap={4}>
@@ -105,7 +94,12 @@ export function UsersTable({ users, actions }: { users: User[]; actions?: Action
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+      {paged.isSuccess && users.length === 0 && (
+        <Text c="dimmed" data-testid="users-empty">
+          {t('none')}
+        </Text>
+      )}
+      <ListFooter loaded={users.length} list={paged} testId="users" />
     </Stack>
   );
 }

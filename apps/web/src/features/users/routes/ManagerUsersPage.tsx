@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { UserListSort } from '@hivescope/contract';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectUser } from '../../../app/store/selectors';
-import { fetchAffiliatedUsers, usersKeys } from '../api';
+import { useAffiliatedUsers } from '../api';
+import { listParams, useListState } from '../../../components/list/useListState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { UsersTable } from '../components/UsersTable';
 
@@ -13,19 +14,16 @@ import { UsersTable } from '../components/UsersTable';
 export default function ManagerUsersPage() {
   const { t } = useTranslation();
   const affiliation = useAppSelector(selectUser)?.affiliation ?? null;
-  const users = useQuery({
-    queryKey: usersKeys.affiliated(affiliation ?? -1),
-    queryFn: () => fetchAffiliatedUsers(affiliation ?? -1),
-    enabled: affiliation !== null,
-  });
+  const list = useListState<UserListSort>('email');
+  const { query, rows } = useAffiliatedUsers(affiliation, listParams(list));
 
   return (
     <>
       <PageTitle>{t('common:screens.managerUsers')}</PageTitle>
       {affiliation === null && <Alert color="yellow">{t('users:noAffiliation')}</Alert>}
-      {affiliation !== null && users.isPending && <CenteredLoader />}
-      {users.isError && <LoadError />}
-      {users.data && <UsersTable users={users.data} />}
+      {query.isError && <LoadError />}
+      {affiliation !== null && <UsersTable users={rows} list={list} paged={query} />}
+      {affiliation !== null && query.isPending && <CenteredLoader />}
     </>
   );
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { shopPaymentEvents } from '../../../db/schema';
+import type { Queryable } from '../../../db/queryable';
+import { payOrder } from '../fulfil';
+import { lockOrderByKey, recordOrderEvent, updateOrder, type OrderRow } from '../orders.repository';
+import { releasePromo, reservePromo } from '../promo.repository';
+import type { ShopContext } from '../shop.context';
+
+/**
+ * A verified provider event (docs/shop.md "Payment"). Each event id is handled once: its row in
+ * shop_payment_events is written in the same transaction as the order's change, so a replay finds it and
+ * changes nothing, and a failure leaves neither (the provider retries).
+ */
+
+export const webhookEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().max(200),
+  data: z.object({
+    object: z.object({
+      id: z.string().max(200),
+      client_reference_id: z.string().max(40).nullish(),
+      amount_total: z.number().int().nullish(),
+    }),
+  }),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+const FAILED = ['checkout.session.expired', 'checkout.session.async_payment_failed'];
+
+async function claimEvent(tx: Queryable, event: WebhookEvent): Promise<boolean> {
+  const rows = await tx
+    .insert(shopPaymentEvents)
+    .values({ eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: shopPaymentEvents.eventId });
+  return rows.length === 1;
+}
+
+async function markPaid(tx: Queryable, order: OrderRow, event: WebhookEvent): Promise<boolean> {
+  if (order.paymentState === 'paid') return false;
+  // a late payment of an order given up: it takes its promo use again (if one is left, else it is noted)
+  if (
+    order.paymentState === 'failed' &&
+    order.promoCodeId !== null &&
+    !(await reservePromo(tx, order.promoCodeId))
+  )
+    await recordOrderEvent(tx, { orderId: order.id, actor: 'system', action: 'promoUsedUp' });
+  const paidAmount = event.data.object.amount_total ?? order.total;
+  await payOrder(tx, order, paidAmount, {
+    actor: 'provider',
+    detail: { event: event.id, amount: paidAmount },
+  });
+  return true;
+}
+
+async function markFailed(tx: Queryable, order: OrderRow, event: WebhookEvent): Promise<void> {
+  if (order.paymentState !== 'pending') return;
+  await updateOrder(tx, order.id, { paymentState: 'failed', state: 'cancelled' });
+  if (order.promoCodeId !== null) await releasePromo(tx, order.promoCodeId);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    actor: 'provider',
+    action: 'paymentFailed',
+    detail: { event: event.id, type: event.type },
+  });
+}
+
+/** Applies one event; answers the order that became paid (its confirmation is sent after the commit). */
+export async function handleWebhookEvent(ctx: ShopContext, event: WebhookEvent): Promise<number | null> {
+  const key = event.data.object.client_reference_id;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, event)) || !key) return null;
+    const order = await lockOrderByKey(tx, key);
+    // only a card order, and only by its own checkout session
+    const session = event.data.object.id;
+    if (!order || order.paymentMethod !== 'card' || (order.paymentSessionId ?? session) !== session) {
+      ctx.log.info({ event: event.id, key }, 'payment event for no known order');
+      return null;
+    }
+    if (event.type === 'checkout.session.completed')
+      return (await markPaid(tx, order, event)) ? order.id : null;
+    if (FAILED.includes(event.type)) await markFailed(tx, order, event);
+    return null;
+  });
+}

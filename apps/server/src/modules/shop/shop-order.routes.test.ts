@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopOrderAnswer, ShopOrderStatus, ShopValidateAnswer } from '@hivescope/contract';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { clearAttempts } from '../../../test/auth';
+import { createCast } from '../../../test/users';
+import { seedController } from '../controllers/controllers.fixtures';
+import { DEFAULT_SHOP_CONFIG_FILE } from './config/shop-config';
+import { insertPromo } from './promo.repository';
+import { address, digitalBody, orderBody, orderRow, promoUses, shopCall, shopCounts } from './shop.fixtures';
+
+describe('shop orders without card payment: POST shop/validate, POST shop/order, GET shop/order/{key}', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof shopCall>;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = shopCall(t.app);
+    cast = await createCast(t.db);
+    await insertPromo(t.db, { code: 'SUMMER10', percentHundredths: 1000 });
+    await insertPromo(t.db, { code: 'EXPIRED', amount: 500, validUntil: new Date(Date.now() - 1000) });
+    await insertPromo(t.db, { code: 'USEDUP', amount: 500, maxUses: 1, uses: 1 });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.db.execute(sql`DELETE FROM shop_orders`);
+    await clearAttempts(t.db);
+  });
+
+  it('validate prices a cart for anyone on the server, a promo code giving its discount', async () => {
+    const plain = await call<ShopValidateAnswer>('POST', '/api/shop/validate', {
+      body: { controllers: { 'hs-gsm-4': 1 }, total: 1 },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ subtotal: 34900 + 11800, shipping: 1200, discount: 0, total: 47900 });
+    const promo = await call<ShopValidateAnswer>('POST', '/api/shop/validate', {
+      body: { controllers: { 'hs-gsm-4': 1 }, promoCode: ' summer10 ' },
+      user: cast.owner,
+    });
+    expect(promo.body).toMatchObject({ discount: 4670, total: 47900 - 4670 });
+  });
+
+  it('validate refuses an unknown, expired or used-up promo code on its field, in the request language', async () => {
+    for (const code of ['NOSUCH', 'EXPIRED', 'USEDUP']) {
+      const res = await call('POST', '/api/shop/validate', {
+        body: { controllers: { 'hs-gsm-4': 1 }, promoCode: code },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'The code is invalid for the promotion',
+        fields: { promoCode: 'The code is invalid for the promotion' },
+      });
+    }
+  });
+
+  it('validate lists cart problems per field; outside Switzerland only the provider contact', async () => {
+    const bad = await call('POST', '/api/shop/validate', {
+      body: { controllers: { 'no-such': 1 }, subscriptionYears: 4 },
+      lang: 'de',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['controllers.no-such', 'subscriptionYears']);
+    const abroad = await call('POST', '/api/shop/validate', {
+      body: { controllers: { 'hs-gsm-4': 1 }, address: { country: 'DE' }, promoCode: 'NOSUCH' },
+    });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body.message).toBe(
+      'The shop delivers to Switzerland only. From other countries, please contact us: Hivescope AG, shop@hivescope.example, +41 31 552 18 40',
+    );
+    expect(Object.keys(abroad.body.fields ?? {})).toEqual(['address.country']);
+  });
+
+  it('an invoice order is priced on the server (a client total is ignored), stored with key, flags and audit', async () => {
+    const res = await call<ShopOrderAnswer>('POST', '/api/shop/order', {
+      body: { ...orderBody(), total: 1 },
+      user: cast.owner,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ total: 47900, paymentMethod: 'invoice', paymentUrl: null });
+    expect(res.body.key).toMatch(/^[A-HJKMNP-Z2-9]{4}(-[A-HJKMNP-Z2-9]{4}){3}$/);
+    const row = await orderRow(t.db, res.body.key);
+    expect(row).toMatchObject({
+      state: 'open',
+      paymentState: 'invoice',
+      userId: cast.owner.id,
+      total: 47900,
+      cleared: false,
+      offerSent: false,
+    });
+    expect(row?.address).toMatchObject(address);
+    const events = await t.db.execute<{ action: string; actor: string }>(
+      sql`SELECT action, actor FROM shop_order_events WHERE order_id = ${row?.id} ORDER BY id`,
+    );
+    expect(events.rows[0]).toEqual({ action: 'ordered', actor: 'customer' });
+    const status = await call<ShopOrderStatus>('GET', `/api/shop/order/${res.body.key.toLowerCase()}`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      key: res.body.key,
+      state: 'open',
+      payment: 'invoice',
+      total: 47900,
+      renewalCodes: [],
+      subscription: null,
+    });
+    expect(JSON.stringify(status.body)).not.toContain(address.street);
+  });
+
+  it('refuses a bad order with a localised message and stores nothing', async () => {
+    const before = await shopCounts(t.db);
+    const noTerms = await call('POST', '/api/shop/order', {
+      body: { ...orderBody(), acceptTerms: false },
+      lang: 'de',
+    });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.fields).toHaveProperty('acceptTerms');
+    const noAddress = await call('POST', '/api/shop/order', {
+      body: { ...orderBody(), address: { ...address, zip: '80' } },
+    });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.fields?.['address.zip']).toBe('A Swiss postcode has four digits');
+    const promo = await call('POST', '/api/shop/order', { body: orderBody({ promoCode: 'USEDUP' }) });
+    expect(promo.status).toBe(400);
+    const card = await call('POST', '/api/shop/order', { body: orderBody({ paymentMethod: 'card' }) });
+    expect(card.status).toBe(503);
+    expect(card.body.message).toBe('The shop is currently unavailable, try again later');
+    expect(await shopCounts(t.db)).toEqual(before);
+  });
+
+  it('reserves a promo use at order time: 20 parallel orders on a one-use code, exactly one succeeds', async () => {
+    await insertPromo(t.db, { code: 'ONCE', amount: 1000, maxUses: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/shop/order', { body: orderBody({ promoCode: 'ONCE' }) }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(19);
+    expect(await promoUses(t.db, 'ONCE')).toBe(1);
+    expect((await shopCounts(t.db)).orders).toBe(1);
+  });
+
+  it('a subscription for a transmitter: anonymous 401, other user and admin 403, owner 201', async () => {
+    const controller = await seedController(t.db, { ownerId: cast.owner.id });
+    const body = digitalBody({ subscriptionControllerId: controller.id });
+    const before = await shopCounts(t.db);
+    expect((await call('POST', '/api/shop/order', { body })).status).toBe(401);
+    const other = await call('POST', '/api/shop/order', { body, user: cast.other, lang: 'fr' });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({
+      message: 'Choisissez un de vos propres émetteurs',
+      fields: { subscriptionControllerId: 'Choisissez un de vos propres émetteurs' },
+    });
+    expect((await call('POST', '/api/shop/order', { body, user: cast.admin })).status).toBe(403);
+    expect(await shopCounts(t.db)).toEqual(before);
+    const owner = await call<ShopOrderAnswer>('POST', '/api/shop/order', { body, user: cast.owner });
+    expect(owner.status).toBe(201);
+    expect(owner.body.total).toBe(11800);
+    expect((await orderRow(t.db, owner.body.key))?.subscriptionControllerId).toBe(controller.id);
+  });
+
+  it('GET shop/order/{key}: a malformed key is refused, an unknown one is 404', async () => {
+    const bad = await call('GET', '/api/shop/order/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid order key');
+    expect((await call('GET', '/api/shop/order/AAAA-BBBB-CCCC-DDDD')).status).toBe(404);
+  });
+
+  it('refuses an empty order; a free one (full discount) is paid at once without any provider', async () => {
+    const empty = await call('POST', '/api/shop/order', { body: digitalBody({ nofSubscriptions: 0 }) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Your order is empty: choose at least one product or subscription');
+    expect((await shopCounts(t.db)).orders).toBe(0);
+
+    const yaml = fs
+      .readFileSync(DEFAULT_SHOP_CONFIG_FILE, 'utf8')
+      .replace(/maxPercent: 50/, 'maxPercent: 100');
+    await t.db.execute(sql`INSERT INTO shop_configs (yaml) VALUES (${yaml})`);
+    await insertPromo(t.db, { code: 'FREE', percentHundredths: 10000 });
+    try {
+      const free = await call<ShopOrderAnswer>('POST', '/api/shop/order', {
+        body: digitalBody({ paymentMethod: 'card', nofSubscriptions: 2, promoCode: 'FREE' }),
+      });
+      expect(free.status).toBe(201);
+      expect(free.body).toMatchObject({ total: 0, paymentMethod: 'card' });
+      expect(free.body.paymentUrl).toBe(
+        `${t.config.publicUrl}/subscriptionShop/completion?key=${free.body.key}`,
+      );
+      const status = await call<ShopOrderStatus>('GET', `/api/shop/order/${free.body.key}`);
+      expect(status.body).toMatchObject({ state: 'completed', payment: 'paid' });
+      expect(status.body.renewalCodes).toHaveLength(2);
+    } finally {
+      await t.db.execute(sql`DELETE FROM shop_configs`);
+    }
+  });
+
+  it('limits orders per client address: the 51st within an hour is refused with 429', async () => {
+    await t.db.execute(sql`INSERT INTO rate_limits (kind, key, count, expires_at)
+      VALUES ('shopOrder.ip', '127.0.0.1', 50, now() + interval '1 hour')`);
+    const res = await call('POST', '/api/shop/order', { body: orderBody() });
+    expect(res.status).toBe(429);
+    expect((await shopCounts(t.db)).orders).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  orderKeySchema,
+  shopOrderAnswerSchema,
+  shopOrderRequestSchema,
+  shopOrderStatusSchema,
+  shopValidateAnswerSchema,
+  shopValidateRequestSchema,
+} from '@hivescope/contract';
+import { activeShopConfig } from './active-config';
+import { orderStatus } from './order-status';
+import { placeOrder } from './orders.service';
+import { quoteCart } from './quote';
+import type { ShopContext } from './shop.context';
+
+const keyParams = z.object({ key: orderKeySchema });
+
+/** POST shop/validate, POST shop/order, GET shop/order/{key}: open to everyone (docs/shop.md "Orders"). */
+export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/shop/validate',
+    { schema: { body: shopValidateRequestSchema, response: { 200: shopValidateAnswerSchema } } },
+    async (request) => {
+      const { config } = await activeShopConfig(ctx.db);
+      const { promoCode, ...cart } = request.body;
+      return (await quoteCart(ctx.db, cart, promoCode, config, request.locale)).quote;
+    },
+  );
+
+  r.post(
+    '/shop/order',
+    { schema: { body: shopOrderRequestSchema, response: { 201: shopOrderAnswerSchema } } },
+    async (request, reply) => {
+      const answer = await placeOrder(ctx, request.body, {
+        auth: request.auth,
+        locale: request.locale,
+        ip: request.ip,
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  r.get(
+    '/shop/order/:key',
+    { schema: { params: keyParams, response: { 200: shopOrderStatusSchema } } },
+    (request) => orderStatus(ctx.db, request.params.key),
+  );
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailLog, Mailer } from '../../mail/mailer';
+import type { PaymentProvider } from './payment/provider';
+
+/** The app's logger (what the mailer takes too). */
+export type ShopLog = MailLog;
+
+/** What the shop's services need: database, config, mailer, the payment provider and the confirmation sender. */
+export type ShopContext = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'payment'>;
+  log: ShopLog;
+  mailer: Mailer;
+  /** The configured provider; only called when `config.payment` is set. */
+  provider: () => PaymentProvider;
+  /** Sends the order's confirmation mail unless sent; a failure is logged and retried by the job. */
+  confirm: (orderId: number) => Promise<void>;
+};

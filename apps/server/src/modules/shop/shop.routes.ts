@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { createMailer } from '../../mail/mailer';
+import { trySendConfirmation } from './confirmation';
+import { checkoutProvider, type PaymentProvider } from './payment/provider';
+import { webhookRoutes } from './payment/webhook.routes';
+import type { ShopContext } from './shop.context';
+import { shopConfigRoutes } from './shop-config.routes';
+import { shopOrderRoutes } from './shop-order.routes';
+
+/** The shop's calls (spec §7 "Shop", docs/shop.md). */
+export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
+  const mailer = createMailer(ctx.config, ctx.db, app.log);
+  let provider: PaymentProvider | undefined;
+  const shop: ShopContext = {
+    db: ctx.db,
+    config: ctx.config,
+    log: app.log,
+    mailer,
+    provider: () => {
+      if (!ctx.config.payment) throw new Error('no payment provider configured');
+      provider ??= checkoutProvider(ctx.config.payment);
+      return provider;
+    },
+    confirm: (orderId) =>
+      trySendConfirmation({ db: ctx.db, mailer, log: app.log, publicUrl: ctx.config.publicUrl }, orderId),
+  };
+  await shopConfigRoutes(app, ctx);
+  await shopOrderRoutes(app, shop);
+  await app.register(async (scope) => webhookRoutes(scope, shop));
+}
