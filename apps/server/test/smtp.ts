@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; messageId: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
+};
 
 export type TestSmtp = {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
@@ -33,6 +40,11 @@ export async function startSmtp(): Promise<TestSmtp> {
               text: mail.text ?? '',
               html: mail.html ?? '',
               messageId: mail.messageId ?? '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content: Buffer.from(a.content as ArrayBuffer),
+              })),
             });
             for (const w of waiters) w();
             callback();

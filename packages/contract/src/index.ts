@@ -28,3 +28,5 @@ export * from './notice';
 export * from './shop';
 export * from './shop-cart';
 export * from './shop-api';
+export * from './renewal';
+export * from './shop-admin';

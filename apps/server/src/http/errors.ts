@@ -24,8 +24,8 @@ export const notFound = () => new AppError(404, 'errors:notFound');
 export const badRequest = (key = 'errors:checkInputs', fields?: Record<string, string>) =>
   new AppError(400, key, undefined, fields);
 
-/** Schema messages that are i18n keys: the errors namespace, or the shop's (`shop:zipInvalid`, docs/shop.md). */
-const MESSAGE_KEY = /^(errors|shop):[\w.-]+$/;
+/** Schema messages that are i18n keys: the errors namespace, or the shop's (`shop:zipInvalid`, `shop-admin:…`, docs/shop.md). */
+const MESSAGE_KEY = /^(errors|shop|shop-admin):[\w.-]+$/;
 
 function issueKey(issue: { code: string; message: string }): string {
   if (MESSAGE_KEY.test(issue.message)) return issue.message;

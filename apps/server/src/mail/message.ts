@@ -6,4 +6,6 @@ export type MailMessage = {
   html?: string;
   /** A fixed Message-ID (e.g. `<alarm-1-2@host>`): a resent copy is recognisable as the same message. */
   messageId?: string;
+  /** Files sent along over SMTP (an order's invoice PDF); the outbox without SMTP keeps only the text. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };

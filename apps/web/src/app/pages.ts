@@ -82,6 +82,7 @@ export const SubscriptionShopPage = lazyPage(
   () => import('../features/shop/routes/SubscriptionShopPage'),
 );
 export const ShopTermsPage = lazyPage('shop-terms', () => import('../features/shop/routes/TermsPage'));
+export const ShopAdminPage = lazyPage('shop-admin', () => import('../features/shop/routes/ShopAdminPage'));
 export const PublicMapPage = lazyPage('public-map', () => import('../features/map/routes/PublicMapPage'));
 export const SharedMapPage = lazyPage('shared-map', () => import('../features/map/routes/SharedMapPage'));
 export const AdminMapPage = lazyPage('admin-map', () => import('../features/map/routes/AdminMapPage'));

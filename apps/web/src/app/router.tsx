@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import type { Screen } from '../components/ui/screens';
 import NotFound from '../components/ui/NotFound';
 import RouteErrorPage from '../components/ui/RouteErrorPage';
 import { LoginPageRedirect, StartRedirect } from './guards/LoginRedirects';
@@ -11,7 +10,6 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import * as Pages from './pages';
 
-const soon = (screen: Screen) => <Pages.ComingSoonPage screen={screen} />;
 const login = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const notFound: RouteObject = { path: '*', element: <NotFound /> };
 
@@ -80,7 +78,14 @@ export const routes: RouteObject[] = [
           { path: 'registration', element: <Pages.RegistrationPage /> },
           { path: 'logout', element: <Pages.LogoutPage /> },
           { path: 'error', element: <RouteErrorPage /> },
-          { path: 'shop/admin', element: login(<RequireAdmin>{soon('orders')}</RequireAdmin>) },
+          {
+            path: 'shop/admin',
+            element: login(
+              <RequireAdmin>
+                <Pages.ShopAdminPage />
+              </RequireAdmin>,
+            ),
+          },
           { path: 'shop/subscription', element: <Navigate to="/subscriptionShop" replace /> },
           { path: 'shop/abo', element: <Navigate to="/subscriptionShop" replace /> },
           { path: 'shop/:step?', element: <Pages.ShopPage /> },

@@ -10,12 +10,15 @@ export type ApiErrorBody = { message: string; fields?: Record<string, string> };
 export class ApiError extends Error implements ApiErrorBody {
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** The whole JSON answer, for calls whose refusal carries more than a message (e.g. POST shop/config). */
+  readonly data?: unknown;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, data?: unknown) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     if (body.fields) this.fields = body.fields;
+    if (data !== undefined) this.data = data;
   }
 }
 
@@ -125,7 +128,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const { json, text } = await readBody(response);
   if (response.ok) return json as T;
   if (response.status === 401 && !options.handleUnauthorized) hooks.onUnauthorized();
-  throw new ApiError(response.status, toErrorBody(json, text, response.status));
+  throw new ApiError(response.status, toErrorBody(json, text, response.status), json);
 }
 
 export const get = <T>(path: string, options?: Omit<ApiOptions, 'method' | 'body'>) =>

@@ -76,7 +76,13 @@ export const shopOrders = pgTable(
     address: jsonb('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shop_orders_state_idx').on(t.state), index('shop_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('shop_orders_state_idx').on(t.state),
+    index('shop_orders_user_idx').on(t.userId),
+    // the keyset orders of GET shop/orders (docs/api-conventions.md "Lists and pagination")
+    index('shop_orders_created_idx').on(t.createdAt, t.id),
+    index('shop_orders_total_idx').on(t.total, t.id),
+  ],
 );
 
 /** What happened to an order, by whom and when (the audit of docs/shop.md "Orders"). */

@@ -9,14 +9,25 @@ export function chf(centimes: number, locale: string): string {
   return new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
 }
 
-export type ConfirmationData = { order: OrderRow; renewalCodes: string[]; publicUrl: string };
+export type ConfirmationData = {
+  order: OrderRow;
+  renewalCodes: string[];
+  publicUrl: string;
+  /** the PDF invoice goes with the mail */
+  invoiceAttached?: boolean;
+};
 
 /**
  * The order confirmation (docs/shop.md "Confirmation mail"): key, items, total with VAT, and what was
  * delivered — renewal codes or the transmitter's new subscription end; for an invoice, that payment comes
  * first. The Message-ID is fixed per order, so a resent copy is recognisable as the same mail.
  */
-export function confirmationMail({ order, renewalCodes, publicUrl }: ConfirmationData): MailMessage {
+export function confirmationMail({
+  order,
+  renewalCodes,
+  publicUrl,
+  invoiceAttached = false,
+}: ConfirmationData): MailMessage {
   const locale = pickLocale(order.locale);
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate(locale, `shop:mail.${key}`, { key: order.key, ...params });
@@ -31,6 +42,7 @@ export function confirmationMail({ order, renewalCodes, publicUrl }: Confirmatio
     t(order.paymentState === 'paid' ? 'paid' : 'invoice'),
     { rows },
   ];
+  if (invoiceAttached) blocks.push(translate(locale, 'shop:invoice.attached'));
   if (renewalCodes.length > 0) blocks.push(t('codes'), { rows: renewalCodes.map((c, n) => [`${n + 1}`, c]) });
   if (order.subscriptionEndsAt)
     blocks.push(t('subscription', { date: order.subscriptionEndsAt.toISOString().slice(0, 10) }));

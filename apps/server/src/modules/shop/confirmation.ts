@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from './confirmation.mail';
 import { renewalCodesOf } from './fulfil.repository';
+import { invoiceOf } from './invoice';
 import { findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
 import type { ShopLog } from './shop.context';
 
@@ -17,7 +18,16 @@ export async function sendConfirmation(
   const order = await findOrderById(deps.db, orderId);
   if (!order || order.confirmationSent) return;
   const renewalCodes = await renewalCodesOf(deps.db, order.id);
-  await deps.mailer.deliver(confirmationMail({ order, renewalCodes, publicUrl: deps.publicUrl }));
+  // An invoice (prepay) order gets its PDF invoice with the QR-bill attached (docs/shop.md "Invoice and QR-bill").
+  const invoice = await invoiceOf(deps.db, order);
+  const mail = confirmationMail({
+    order,
+    renewalCodes,
+    publicUrl: deps.publicUrl,
+    invoiceAttached: !!invoice,
+  });
+  if (invoice) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
+  await deps.mailer.deliver(mail);
   await updateOrder(deps.db, order.id, { confirmationSent: true });
   await recordOrderEvent(deps.db, { orderId: order.id, actor: 'system', action: 'confirmationSent' });
 }

@@ -47,7 +47,7 @@ export async function payOrder(
   tx: Queryable,
   order: OrderRow,
   paidAmount: number,
-  event: Pick<OrderEvent, 'actor' | 'detail'>,
+  event: Pick<OrderEvent, 'actor' | 'detail' | 'userId'>,
 ): Promise<void> {
   await updateOrder(tx, order.id, {
     paymentState: 'paid',

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createMailer } from '../../mail/mailer';
+import { adminOrderRoutes } from './admin-orders.routes';
 import { trySendConfirmation } from './confirmation';
 import { checkoutProvider, type PaymentProvider } from './payment/provider';
 import { webhookRoutes } from './payment/webhook.routes';
+import { invoiceRoutes } from './invoice.routes';
+import { renewalRoutes } from './renewal.routes';
 import type { ShopContext } from './shop.context';
 import { shopConfigRoutes } from './shop-config.routes';
 import { shopOrderRoutes } from './shop-order.routes';
@@ -27,5 +30,8 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   await shopConfigRoutes(app, ctx);
   await shopOrderRoutes(app, shop);
+  await adminOrderRoutes(app, shop);
+  await renewalRoutes(app, shop);
+  await invoiceRoutes(app, shop);
   await app.register(async (scope) => webhookRoutes(scope, shop));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SUBSCRIPTION_YEARS, SHOP_PRODUCT_ID, emailSchema } from '@hivescope/contract';
 import { MONEY_MAX_CHF, hasAtMostTwoDecimals, toCentimes } from '../money';
+import { invoiceConfigSchema } from './invoice-config.schema';
 
 /**
  * The shop configuration (docs/shop.md "Configuration"), written by an admin as YAML. Prices are CHF with at
@@ -121,6 +122,9 @@ const promo = z.strictObject({
   maxPercent: percent,
 });
 
+/** A commissioner (who packs and ships orders), mailed by `releaseOrder`. */
+const commissioner = z.strictObject({ name, email: emailSchema });
+
 /** Who sells: the contact given to customers outside Switzerland and on documents. */
 const provider = z.strictObject({
   name,
@@ -144,6 +148,10 @@ export const shopConfigSchema = z
     shipping,
     platePickup: z.array(platePickup).default([]),
     promo,
+    /** Who packs and ships orders: an admin releases an order to one of them (docs/shop.md "Order administration"). */
+    commissioners: z.array(commissioner).max(20).default([]),
+    /** Creditor of invoices and their QR-bill; without it invoice orders get no PDF (docs/shop.md). */
+    invoice: invoiceConfigSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const seen = new Set<string>();

@@ -6,6 +6,7 @@ import { ChannelConfigForm } from './ChannelConfigForm';
 import { ChannelsSection } from './ChannelsSection';
 import { ControllerForm } from './ControllerForm';
 import { ForwardingSection } from '../forwarding/ForwardingSection';
+import { RenewalSection } from './RenewalSection';
 
 type Props = {
   controller: Controller;
@@ -24,6 +25,7 @@ export function ControllerSettings({ controller, section, onSection }: Props) {
       <Title order={3} data-testid="controller-settings-name">
         {controller.name}
       </Title>
+      <RenewalSection controller={controller} />
       <Tabs
         value={section}
         onChange={(value) => value && onSection(value as ControllerSection)}

@@ -16,6 +16,10 @@ import { MuteMenu } from '../../../components/alarms/MuteMenu';
 import { formatDate, formatWithUnit } from '../../../lib/format';
 import { useLocale } from '../useDashboardView';
 import { LastTime } from './LastTime';
+import { RenewalDialog } from '../../../components/renewal/RenewalDialog';
+import { canRenew } from '../../../lib/renewal';
+import { useAppSelector } from '../../../app/store/hooks';
+import { selectUser } from '../../../app/store/selectors';
 
 const SIGNAL_ICONS = [
   IconAntennaBars1,
@@ -58,6 +62,9 @@ export function ControllerHeader({ controller, now }: { controller: Controller; 
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const badge = subscriptionBadge(controller.subscriptionState);
+  const userId = useAppSelector(selectUser)?.userId;
+  // An expired controller sends nothing: its owner renews right here (docs/shop.md "Renewal codes").
+  const renewable = controller.subscriptionState === 'expired' && canRenew(controller, userId);
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <div>
@@ -78,6 +85,7 @@ export function ControllerHeader({ controller, now }: { controller: Controller; 
             {t(badge.labelKey)}
           </Badge>
         </Tooltip>
+        {renewable && <RenewalDialog controller={controller} compact />}
         {/* watchers get no alarms, so they have nothing to mute */}
         {!controller.readOnly && (
           <MuteMenu controllerId={controller.id} controllerName={controller.name} now={now} />

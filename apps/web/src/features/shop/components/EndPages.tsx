@@ -92,6 +92,11 @@ export function CompletionPage({
       )}
       <ItemTable answer={order.priced} />
       <Text size="sm">{t('ui.completion.mail')}</Text>
+      {order.paymentMethod === 'invoice' && (
+        <Anchor href={`/api/shop/order/${order.key}/invoice.pdf`} data-testid="shop-invoice-pdf">
+          {t('invoice.download')}
+        </Anchor>
+      )}
       <Anchor component={Link} to={stepPath(mode, 'address')}>
         {t('ui.completion.again')}
       </Anchor>

@@ -1,0 +1,101 @@
+import { pickLocale, type Locale, type ShopAddress, type ShopValidateAnswer } from '@hivescope/contract';
+import { composeMail, type MailBlock } from '../../mail/compose';
+import type { MailMessage } from '../../mail/message';
+import { translate } from '../../i18n';
+import { chf } from './confirmation.mail';
+import type { OrderRow } from './orders.repository';
+
+/**
+ * The mails of the order actions (docs/shop.md "Order administration"): to the customer in the order's
+ * language (offer, a template text, the request for an advance payment), to a commissioner in the admin's.
+ */
+
+type Links = { publicUrl: string };
+
+function texts(locale: Locale, order: OrderRow) {
+  return (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, key.includes(':') ? key : `shop-admin:mail.${key}`, { key: order.key, ...params });
+}
+
+/** Items, discount, total and included VAT as label/value rows. */
+function priceRows(order: OrderRow, locale: Locale): [string, string][] {
+  const priced = order.priced as ShopValidateAnswer;
+  const money = (c: number) => chf(c, locale);
+  const t = texts(locale, order);
+  const rows: [string, string][] = priced.items.map((i) => [`${i.quantity} × ${i.name}`, money(i.amount)]);
+  if (priced.discount > 0) rows.push([t('shop:mail.discount'), `−${money(priced.discount)}`]);
+  rows.push([t('shop:mail.total'), money(priced.total)]);
+  rows.push([t('shop:mail.vat', { rate: priced.vat.ratePercent }), money(priced.vat.amount)]);
+  return rows;
+}
+
+function statusLink(order: OrderRow, locale: Locale, { publicUrl }: Links): MailBlock {
+  const shop = (order.cart as { mode?: string }).mode === 'digital' ? 'subscriptionShop' : 'shop';
+  return {
+    link: `${publicUrl}/${shop}/completion?key=${order.key}`,
+    label: translate(locale, 'shop:mail.status'),
+  };
+}
+
+function toCustomer(order: OrderRow, subjectKey: string, body: MailBlock[], links: Links): MailMessage {
+  const locale = pickLocale(order.locale);
+  const t = texts(locale, order);
+  const blocks: MailBlock[] = [
+    t('shop:mail.greeting'),
+    ...body,
+    statusLink(order, locale, links),
+    t('shop:mail.signature'),
+  ];
+  return composeMail(locale, (order.address as ShopAddress).email, t(subjectKey), blocks);
+}
+
+const note = (text: string | undefined): MailBlock[] => (text ? [text] : []);
+
+/** An offer for the order: its items and total, how long the offer holds, and the admin's note. */
+export function offerMail(order: OrderRow, text: string | undefined, links: Links): MailMessage {
+  const locale = pickLocale(order.locale);
+  const t = texts(locale, order);
+  const body = [t('offerIntro'), { rows: priceRows(order, locale) }, ...note(text), t('offerValid')];
+  return toCustomer(order, 'offerSubject', body, links);
+}
+
+/** A text an admin chose, about the order. */
+export function templateMail(order: OrderRow, text: string, links: Links): MailMessage {
+  return toCustomer(order, 'shop:mail.subject', [text], links);
+}
+
+/** The request to pay the total in advance. */
+export function advanceMail(order: OrderRow, links: Links): MailMessage {
+  const locale = pickLocale(order.locale);
+  const t = texts(locale, order);
+  const body = [t('advanceIntro', { amount: chf(order.total, locale) }), { rows: priceRows(order, locale) }];
+  return toCustomer(order, 'advanceSubject', body, links);
+}
+
+/** The order for the commissioner who packs and ships it: the address, the items (plates with sizes). */
+export function releaseMail(
+  order: OrderRow,
+  commissioner: { name: string; email: string },
+  text: string | undefined,
+  adminLocale: Locale,
+): MailMessage {
+  const t = texts(adminLocale, order);
+  const a = order.address as ShopAddress;
+  const lines = [
+    a.company,
+    `${a.firstname} ${a.lastname}`,
+    a.street,
+    `${a.zip} ${a.city}`,
+    a.country,
+    a.phone,
+  ];
+  const blocks: MailBlock[] = [
+    t('releaseIntro', { name: commissioner.name }),
+    t('releaseAddress'),
+    lines.filter(Boolean).join('\n'),
+    { rows: priceRows(order, adminLocale) },
+    ...(order.userComment ? [t('releaseComment', { comment: order.userComment })] : []),
+    ...note(text),
+  ];
+  return composeMail(adminLocale, commissioner.email, t('releaseSubject'), blocks);
+}

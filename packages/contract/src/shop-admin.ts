@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './list';
+import { SHOP_COMMENT_MAX, shopAddressSchema, shopValidateAnswerSchema } from './shop';
+import { shopOrderStateSchema, shopPaymentMethodSchema, shopPaymentStateSchema } from './shop-api';
+
+/**
+ * Order administration at /shop/admin (admins; docs/shop.md "Order administration"): the paged list, one
+ * order with its audit trail, the edit and the seven actions of spec §4. Money in centimes.
+ */
+
+/** Sorts of GET shop/orders (docs/api-conventions.md "Lists and pagination"). */
+export const SHOP_ORDER_LIST_SORTS = ['createdAt', 'total'] as const;
+export type ShopOrderListSort = (typeof SHOP_ORDER_LIST_SORTS)[number];
+
+/** GET shop/orders: a page of orders, filtered by state, searched by key, email, first and last name, company. */
+export const shopOrdersQuerySchema = listQuerySchema(SHOP_ORDER_LIST_SORTS)
+  .extend({ state: shopOrderStateSchema.optional() })
+  .strict();
+export type ShopOrdersQuery = z.infer<typeof shopOrdersQuerySchema>;
+
+/** The flags of spec §3 "Shop order": what has happened to the order. */
+export const SHOP_ORDER_FLAGS = [
+  'confirmationSent',
+  'offerSent',
+  'invoiceSent',
+  'controllerShipped',
+  'cleared',
+  'advanceRequested',
+] as const;
+export type ShopOrderFlag = (typeof SHOP_ORDER_FLAGS)[number];
+export const shopOrderFlagsSchema = z.object({
+  confirmationSent: z.boolean(),
+  offerSent: z.boolean(),
+  invoiceSent: z.boolean(),
+  controllerShipped: z.boolean(),
+  cleared: z.boolean(),
+  advanceRequested: z.boolean(),
+});
+
+const centimes = z.number().int();
+
+export const shopOrderListItemSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  state: shopOrderStateSchema,
+  paymentMethod: shopPaymentMethodSchema,
+  paymentState: shopPaymentStateSchema,
+  total: centimes,
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  flags: shopOrderFlagsSchema,
+});
+export type ShopOrderListItem = z.infer<typeof shopOrderListItemSchema>;
+export const shopOrderPageSchema = pageSchema(shopOrderListItemSchema);
+export type ShopOrderPage = z.infer<typeof shopOrderPageSchema>;
+
+/** One entry of the audit trail: who (actor and the admin's or customer's email), what, when. */
+export const shopOrderEventSchema = z.object({
+  id: z.number().int(),
+  actor: z.enum(['customer', 'provider', 'system', 'admin']),
+  userEmail: z.string().nullable(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type ShopOrderEvent = z.infer<typeof shopOrderEventSchema>;
+
+/** GET shop/orders/{id}: the whole order, its events (oldest first) and the commissioners it can go to. */
+export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
+  locale: z.string(),
+  address: shopAddressSchema,
+  discount: centimes,
+  paidAmount: centimes,
+  receivedAmount: centimes,
+  paidAt: z.string().nullable(),
+  comment: z.string(),
+  userComment: z.string(),
+  priced: shopValidateAnswerSchema,
+  subscriptionControllerId: z.number().int().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  renewalCodes: z.array(z.string()),
+  events: z.array(shopOrderEventSchema),
+  commissioners: z.array(z.object({ index: z.number().int(), name: z.string() })),
+});
+export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;
+
+const amount = z
+  .number({ message: 'shop-admin:amountInvalid' })
+  .int({ message: 'shop-admin:amountInvalid' })
+  .min(0, { message: 'shop-admin:amountInvalid' })
+  .max(100_000_000, { message: 'shop-admin:amountInvalid' });
+
+/**
+ * POST shop/orders/{id}: what an admin may change by hand — the address, the admins' comment, the amounts
+ * received and paid (centimes), the state and whether the hardware has shipped. Everything else (items,
+ * totals, payment state, the other flags) changes only through the order's flow and actions.
+ */
+export const shopOrderEditSchema = z
+  .object({
+    address: shopAddressSchema,
+    comment: z.string().max(SHOP_COMMENT_MAX, { message: 'shop:textTooLong' }),
+    receivedAmount: amount,
+    paidAmount: amount,
+    state: shopOrderStateSchema,
+    controllerShipped: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type ShopOrderEdit = z.infer<typeof shopOrderEditSchema>;
+
+export const SHOP_TEMPLATE_MAX = 5000;
+const templateText = z.string().trim().max(SHOP_TEMPLATE_MAX, { message: 'shop:textTooLong' });
+
+/** POST shop/orders/{id}/sendTemplate: the text the customer gets (in a mail about the order). */
+export const shopSendTemplateSchema = z
+  .object({ sendTemplate: templateText.min(1, { message: 'errors:fieldRequired' }) })
+  .strict();
+/** POST shop/orders/{id}/sendOffer and releaseOrder: an optional note added to the mail (the body may be absent). */
+export const shopOptionalTemplateSchema = z
+  .object({ sendTemplate: templateText.optional() })
+  .strict()
+  .nullish();
+export type ShopSendTemplate = z.infer<typeof shopOptionalTemplateSchema>;
+
+/** POST shop/orders/{id}/releaseOrder?commissionerIndex=N: the commissioner of the shop config's list. */
+export const shopReleaseQuerySchema = z
+  .object({
+    commissionerIndex: z.coerce
+      .number({ message: 'shop-admin:noCommissioner' })
+      .int({ message: 'shop-admin:noCommissioner' })
+      .min(0, { message: 'shop-admin:noCommissioner' })
+      .max(99, { message: 'shop-admin:noCommissioner' }),
+  })
+  .strict();
