@@ -9,7 +9,7 @@ import os from 'node:os';
 import { alarmPipelineVerdict, benchAlarmPipeline } from './alarm-pipeline';
 import { benchAlarmsQuality } from './alarms-quality';
 import { benchChart } from './chart-render';
-import { benchDashboard } from './dashboard';
+import { benchDashboard, dashboardRows, dashboardVerdict } from './dashboard';
 import { benchExport, exportVerdict } from './export';
 import { benchIngest, type IngestOutcome } from './ingest';
 import { benchLoginBundle } from './login-bundle';
@@ -92,14 +92,15 @@ async function main() {
     for (const o of outcomes) console.log(verdict(o, baseline));
   }
   if (only !== 'ingest') {
-    const rows = await withScratch(embeddedScratch, (s) => benchDashboard(s));
+    const dashboard = await withScratch(embeddedScratch, (s) => benchDashboard(s));
     console.log(
       table(
         'Dashboard API: a user with 50 controllers × 8 scales, 60 days hourly (embedded PG)',
-        [baseline, ...rows],
+        [baseline, ...dashboardRows(dashboard)],
         baseline,
       ),
     );
+    console.log(dashboardVerdict(dashboard));
   }
   if (!only) {
     console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Queryable } from '../../db/queryable';
-import { findControllerView, listOwnAndWatched, type ControllerView } from './controllers.repository';
+import { findControllerView, ownAndWatchedIdList, type ControllerView } from './controllers.repository';
 
 /**
  * How the caller relates to a controller. Owners and admins may read and write; watchers (through a watch code)
@@ -46,5 +46,5 @@ export async function writableController(db: Queryable, id: number, auth: AuthCo
 
 /** Ids of the controllers a user owns or watches (their own lists, e.g. their alarm events). */
 export async function ownAndWatchedIds(db: Queryable, userId: number): Promise<number[]> {
-  return (await listOwnAndWatched(db, userId)).map((v) => v.c.id);
+  return ownAndWatchedIdList(db, userId);
 }

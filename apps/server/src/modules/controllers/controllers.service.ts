@@ -3,7 +3,6 @@ import {
   type Controller,
   type ControllerOwnerUpdate,
   type MidnightValues,
-  type Scale,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
@@ -16,7 +15,6 @@ import { archiveScaleOnChannel, liveScaleWindows, liveScalesOf } from '../scales
 import { readableController, writableController } from './controller-access';
 import { toController } from './controllers.mapper';
 import {
-  listOwnAndWatched,
   replaceWatchCode,
   updateControllerRow,
   type ControllerView,
@@ -30,35 +28,6 @@ async function ensureWatchCode(ctx: AppContext, view: ControllerView): Promise<v
   const code = newWatchCode();
   await updateControllerRow(ctx.db, view.c.id, { watchCode: code });
   view.c.watchCode = code;
-}
-
-function byController(scales: Scale[]): Map<number, Scale[]> {
-  const map = new Map<number, Scale[]>();
-  for (const scale of scales) {
-    const list = map.get(scale.controllerId) ?? [];
-    list.push(scale);
-    map.set(scale.controllerId, list);
-  }
-  return map;
-}
-
-/** GET controller: own and watched controllers with their live scales and current values (three queries). */
-export async function listControllers(ctx: AppContext, auth: AuthContext): Promise<Controller[]> {
-  const views = await listOwnAndWatched(ctx.db, auth.userId);
-  const scales = byController(
-    await liveScalesOf(
-      ctx.db,
-      views.map((v) => v.c.id),
-    ),
-  );
-  const now = new Date();
-  const result: Controller[] = [];
-  for (const view of views) {
-    if (view.c.ownerId === auth.userId) await ensureWatchCode(ctx, view);
-    const access = view.c.ownerId === auth.userId ? 'owner' : 'watcher';
-    result.push(toController(view, access, scales.get(view.c.id) ?? [], now));
-  }
-  return result;
 }
 
 export async function getController(ctx: AppContext, auth: AuthContext, id: number): Promise<Controller> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable';
 import type { ChannelWindow, LatestValue, MidnightWeight } from './measurements.types';
 
@@ -35,11 +35,13 @@ export async function latestValues(db: Queryable, windows: ChannelWindow[]): Pro
   return res.rows.map((r) => ({ ...r, time: new Date(r.time) }));
 }
 
+/** The last local midnight at or before `now` in `timeZone`, as SQL (PostgreSQL does DST). */
+const midnightIn = (timeZone: string, now: Date) =>
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+
 /** The last local midnight at or before `now` in `timeZone`, as a UTC instant (PostgreSQL does DST). */
 export async function localMidnight(db: Queryable, timeZone: string, now: Date): Promise<Date> {
-  const res = await db.execute<{ midnight: Date }>(sql`
-    SELECT (date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})
-      AS midnight`);
+  const res = await db.execute<{ midnight: Date }>(sql`SELECT ${midnightIn(timeZone, now)} AS midnight`);
   const row = res.rows[0];
   if (!row) throw new Error('midnight query returned no row');
   return new Date(row.midnight);
@@ -47,20 +49,9 @@ export async function localMidnight(db: Queryable, timeZone: string, now: Date):
 
 type MidnightRow = { id: number; time: string | Date | null; weight: number | null };
 
-/**
- * Each window's weight at `midnight`: the last weight reading at or before it (inside the window), else the
- * first weight reading after it up to `now` (a scale set up today starts from its first weight). Every window
- * gets a row, in the order given.
- */
-export async function weightsAtMidnight(
-  db: Queryable,
-  windows: ChannelWindow[],
-  midnight: Date,
-  now: Date,
-): Promise<MidnightWeight[]> {
-  if (windows.length === 0) return [];
-  const m = sql`${midnight.toISOString()}::timestamptz`;
-  const res = await db.execute<MidnightRow>(sql`
+/** Each window's weight at the instant `m` (SQL): the rows of weightsAtMidnight, unordered. */
+function weightsAt(windows: ChannelWindow[], m: SQL, now: Date) {
+  return sql`
     SELECT w.id, coalesce(b.time, a.time) AS time,
            CASE WHEN b.time IS NOT NULL THEN b.weight ELSE a.weight END AS weight
     FROM ${windowsTable(windows)}
@@ -76,10 +67,52 @@ export async function weightsAtMidnight(
         AND r.time >= w.from_time AND (w.to_time IS NULL OR r.time <= w.to_time)
         AND r.time > ${m} AND r.time <= ${now.toISOString()}::timestamptz
       ORDER BY r.time ASC LIMIT 1
-    ) a ON true`);
-  const byId = new Map(res.rows.map((r) => [r.id, r]));
+    ) a ON true`;
+}
+
+/** One entry per window, in the order given (null time and weight where the window has none). */
+function inWindowOrder(windows: ChannelWindow[], rows: MidnightRow[]): MidnightWeight[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return windows.map((w) => {
     const r = byId.get(w.id);
     return { id: w.id, time: r?.time ? new Date(r.time) : null, weight: r?.weight ?? null };
   });
+}
+
+/**
+ * Each window's weight at `midnight`: the last weight reading at or before it (inside the window), else the
+ * first weight reading after it up to `now` (a scale set up today starts from its first weight). Every window
+ * gets a row, in the order given.
+ */
+export async function weightsAtMidnight(
+  db: Queryable,
+  windows: ChannelWindow[],
+  midnight: Date,
+  now: Date,
+): Promise<MidnightWeight[]> {
+  if (windows.length === 0) return [];
+  const res = await db.execute<MidnightRow>(
+    weightsAt(windows, sql`${midnight.toISOString()}::timestamptz`, now),
+  );
+  return inWindowOrder(windows, res.rows);
+}
+
+/**
+ * The last local midnight at or before `now` in `timeZone` and each window's weight then (as
+ * weightsAtMidnight), in one statement: the dashboard asks this for every controller it shows.
+ */
+export async function midnightAndWeights(
+  db: Queryable,
+  windows: ChannelWindow[],
+  timeZone: string,
+  now: Date,
+): Promise<{ midnight: Date; weights: MidnightWeight[] }> {
+  const res = await db.execute<MidnightRow & { midnight: string | Date }>(sql`
+    SELECT m.midnight, x.id, x.time, x.weight
+    FROM (SELECT ${midnightIn(timeZone, now)} AS midnight) m
+    LEFT JOIN LATERAL (${weightsAt(windows, sql`m.midnight`, now)}) x ON true`);
+  const first = res.rows[0];
+  if (!first) throw new Error('midnight query returned no row');
+  const rows = res.rows.filter((r) => r.id !== null);
+  return { midnight: new Date(first.midnight), weights: inWindowOrder(windows, rows) };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/queryable';
-import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
+import { latestValues, midnightAndWeights } from './measurements.repository';
 import type { ChannelWindow, LatestValue, MidnightWeight, WeightStep } from './measurements.types';
 import { dailyLastWeights, hourlyLastWeights } from './series.repository';
 import { rawWeights } from './samples.repository';
@@ -30,8 +30,7 @@ export async function midnightWeights(
   timeZone: string,
   now: Date,
 ): Promise<{ midnight: Date; weights: MidnightWeight[] }> {
-  const midnight = await localMidnight(db, timeZone, now);
-  return { midnight, weights: await weightsAtMidnight(db, windows, midnight, now) };
+  return midnightAndWeights(db, windows, timeZone, now);
 }
 
 /**

@@ -3,7 +3,12 @@ import { createTestDatabase } from '../../../test/db';
 import type { Db } from '../../db/client';
 import { insertController, report, type TestController } from '../device/device.fixtures';
 import { createDeviceService } from '../device/device.service';
-import { latestValues, localMidnight, weightsAtMidnight } from './measurements.repository';
+import {
+  latestValues,
+  localMidnight,
+  midnightAndWeights,
+  weightsAtMidnight,
+} from './measurements.repository';
 import type { ChannelColumns, ChannelWindow, Resolution, SeriesPoint } from './measurements.types';
 import { dailySeries, hourlySeries, rawSeries } from './series.repository';
 import {
@@ -77,6 +82,23 @@ describe('measurements readers', () => {
       [2, '2025-04-01T05:30:00.000Z', true],
       [3, null, false],
     ]);
+  });
+
+  it('midnight and the weights then in one statement: the same as asked one after the other', async () => {
+    const now = new Date('2025-04-01T10:00:00Z');
+    const windows = [
+      window(1, 1, '2025-03-01T00:00:00Z'),
+      window(2, 2, '2025-04-01T05:10:00Z'),
+      window(3, 3, '2025-03-01T00:00:00Z'),
+    ];
+    const midnight = await localMidnight(db, 'Europe/Zurich', now);
+    const together = await midnightAndWeights(db, windows, 'Europe/Zurich', now);
+    expect(together.midnight.toISOString()).toBe('2025-03-31T22:00:00.000Z');
+    expect(together.weights).toEqual(await weightsAtMidnight(db, windows, midnight, now));
+    expect(together.weights.filter((w) => w.weight !== null)).toHaveLength(2);
+    // New York: 1 April 00:00 EDT; no windows still gives the midnight
+    const none = await midnightAndWeights(db, [], 'America/New_York', now);
+    expect(none).toEqual({ midnight: new Date('2025-04-01T04:00:00.000Z'), weights: [] });
   });
 
   it('raw, hourly and daily series agree', async () => {
