@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './points-map.css';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { useAppConfig } from '../../lib/appConfig';
 import { clusterIndex, clustersIn, clusterSize, type ClusterItem, type MapPoint } from './clusters';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MAP_ATTRIBUTION } from './map';
@@ -85,7 +85,15 @@ function ClusterLayer<P extends MapPoint>({
   const map = useMap();
   const index = useMemo(() => clusterIndex(points), [points]);
   const [view, setView] = useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
-  useMapEvents({ moveend: () => setView({ bounds: map.getBounds(), zoom: map.getZoom() }) });
+  // One listener for the map's life, and a catch-up read when it starts: an inline `useMapEvents` object is
+  // re-registered on every render, and a fit made by FitToPoints in the same commit (points changed) fired
+  // its moveend while no listener was on, leaving the clusters of the previous zoom (docs/maps.md).
+  useEffect(() => {
+    const update = () => setView({ bounds: map.getBounds(), zoom: map.getZoom() });
+    map.on('moveend', update);
+    update();
+    return () => void map.off('moveend', update);
+  }, [map]);
   const items: ClusterItem<P>[] = useMemo(() => {
     const b = view.bounds.pad(0.2);
     const bbox: [number, number, number, number] = [
