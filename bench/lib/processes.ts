@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,11 +52,21 @@ async function start(script: string, env: Record<string, string>, probe: string)
   };
 }
 
-/** The real Hivescope server (apps/server/src/main.ts) on `databaseUrl`, demo off, request logging off. */
+/**
+ * The real Hivescope server (apps/server/src/main.ts) on `databaseUrl`, demo off, request logging off. A
+ * bench that builds with vite in its own process inherits NODE_ENV=production from it, and production
+ * refuses to start without a real FORWARD_SECRET_KEY (docs/forwarding.md), so every run gets a random one.
+ */
 export const startApp = (databaseUrl: string, extra: Record<string, string> = {}) =>
   start(
     'apps/server/src/main.ts',
-    { DATABASE_URL: databaseUrl, DEMO: '0', LOG_LEVEL: 'warn', ...extra },
+    {
+      DATABASE_URL: databaseUrl,
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      FORWARD_SECRET_KEY: randomBytes(32).toString('hex'),
+      ...extra,
+    },
     '/api/app/config',
   );
 
