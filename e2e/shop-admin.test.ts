@@ -105,6 +105,49 @@ describe('shop administration', () => {
     expect(paid[0]?.n).toBe(1);
   });
 
+  it('shows every flag of an invoice order (invoice sent, the rest not yet) and sends a stored template after its preview', async () => {
+    const email = uniqueEmail('template');
+    const order = await placeInvoiceOrder(email);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    await admin.goto('/shop/admin');
+    await admin.getByTestId('orders-filter').fill(email);
+    await expect.poll(() => admin.getByTestId('orders-table').locator('tbody tr').count()).toBe(1);
+    await admin.getByTestId(`order-open-${order.key}`).click();
+    const drawer = admin.getByTestId('order-drawer');
+    // the confirmation carried the PDF invoice: both flags set; the other four shown as not yet
+    await expectVisible(drawer.getByTestId('order-flag-invoiceSent'), 'the invoice flag');
+    await expectVisible(drawer.getByTestId('order-flag-confirmationSent'), 'the confirmation flag');
+    for (const flag of ['offerSent', 'controllerShipped', 'cleared', 'advanceRequested'])
+      await expectVisible(drawer.getByTestId(`order-flag-off-${flag}`), `${flag} not yet`);
+
+    await drawer.getByTestId('order-action-sendTemplate').click();
+    const dialog = admin.getByTestId('order-action-confirm');
+    await dialog.getByTestId('order-action-template').click();
+    await admin.getByRole('option', { name: 'Versandt', exact: true }).click();
+    // nothing goes out before the admin has seen the preview of exactly this choice
+    expect(await dialog.getByTestId('order-action-yes').isDisabled()).toBe(true);
+    await dialog.getByTestId('order-action-preview-show').click();
+    const subject = `Your Hivescope order ${order.key} is on its way`;
+    await expect.poll(() => dialog.getByTestId('order-action-preview-subject').textContent()).toBe(subject);
+    expect(await dialog.getByTestId('order-action-preview-text').textContent()).toContain(
+      'Hello Vreni Honig,',
+    );
+    await dialog.getByTestId('order-action-text').fill('Tracking: 99.00.123456.78901234');
+    expect(await dialog.getByTestId('order-action-yes').isDisabled()).toBe(true); // the text changed
+    await dialog.getByTestId('order-action-preview-show').click();
+    await expect
+      .poll(() => dialog.getByTestId('order-action-preview-text').textContent())
+      .toContain('Tracking: 99.00.123456.78901234');
+    await dialog.getByTestId('order-action-yes').click();
+    await expectVisible(admin.getByText('Die Nachricht wurde gesendet'), 'the sent toast');
+    await expect
+      .poll(async () => (await mailsTo(email)).find((m) => m.subject === subject)?.text ?? '', {
+        timeout: 15_000,
+      })
+      .toContain('Tracking: 99.00.123456.78901234');
+    await expectVisible(drawer.getByTestId('order-event-templateSent'), 'the template event');
+  });
+
   it('a user who is no admin gets the not-found view at /shop/admin', async () => {
     const user = await activeUser();
     const context = await newContext(browser);

@@ -30,3 +30,4 @@ export * from './shop-cart';
 export * from './shop-api';
 export * from './renewal';
 export * from './shop-admin';
+export * from './shop-codes';

@@ -66,7 +66,10 @@ export const shopOrderEventSchema = z.object({
 });
 export type ShopOrderEvent = z.infer<typeof shopOrderEventSchema>;
 
-/** GET shop/orders/{id}: the whole order, its events (oldest first) and the commissioners it can go to. */
+/**
+ * GET shop/orders/{id}: the whole order, its events (oldest first), the commissioners it can go to and the
+ * mail templates it can be sent.
+ */
 export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
   locale: z.string(),
   address: shopAddressSchema,
@@ -82,6 +85,8 @@ export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
   renewalCodes: z.array(z.string()),
   events: z.array(shopOrderEventSchema),
   commissioners: z.array(z.object({ index: z.number().int(), name: z.string() })),
+  /** the shop config's mail templates, named in the admin's language */
+  templates: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;
 
@@ -112,10 +117,27 @@ export type ShopOrderEdit = z.infer<typeof shopOrderEditSchema>;
 export const SHOP_TEMPLATE_MAX = 5000;
 const templateText = z.string().trim().max(SHOP_TEMPLATE_MAX, { message: 'shop:textTooLong' });
 
-/** POST shop/orders/{id}/sendTemplate: the text the customer gets (in a mail about the order). */
+/** Ids of the shop config's `mailTemplates` (docs/shop.md "Order administration"). */
+export const shopTemplateIdSchema = z
+  .string({ message: 'shop-admin:noTemplate' })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'shop-admin:noTemplate' });
+
+/**
+ * POST shop/orders/{id}/sendTemplate (and its `/preview`): a stored template of the shop config
+ * (`templateId`), the admin's own text (`sendTemplate`), or both — then the text is added to the template.
+ */
 export const shopSendTemplateSchema = z
-  .object({ sendTemplate: templateText.min(1, { message: 'errors:fieldRequired' }) })
-  .strict();
+  .object({ templateId: shopTemplateIdSchema.optional(), sendTemplate: templateText.optional() })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.templateId && !v.sendTemplate)
+      ctx.addIssue({ code: 'custom', path: ['sendTemplate'], message: 'errors:fieldRequired' });
+  });
+export type ShopSendTemplateBody = z.infer<typeof shopSendTemplateSchema>;
+
+/** POST shop/orders/{id}/sendTemplate/preview: the mail exactly as it would go out; nothing is sent. */
+export const shopMailPreviewSchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+export type ShopMailPreview = z.infer<typeof shopMailPreviewSchema>;
 /** POST shop/orders/{id}/sendOffer and releaseOrder: an optional note added to the mail (the body may be absent). */
 export const shopOptionalTemplateSchema = z
   .object({ sendTemplate: templateText.optional() })

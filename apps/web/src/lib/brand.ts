@@ -1,4 +1,4 @@
-import { BRANDS, type BrandId } from '@hivescope/contract';
+import { BRAND_SHOP, BRANDS, type BrandId } from '@hivescope/contract';
 import logoBeekeeping from '../assets/logo-hivescope.svg';
 import logoVeterinary from '../assets/logo-hivescope-vet.svg';
 
@@ -21,18 +21,17 @@ export const BRAND_CONFIGS: Record<BrandId, BrandConfig> = {
     name: 'Hivescope',
     logo: logoBeekeeping,
     forumUrl: 'https://forum.hivescope.ch',
-    shopFeatures: true,
     supportUrl: 'https://hivescope.ch/support',
-    externalShopUrl: null,
+    // the shop flags are shared with the server, which refuses shop orders on a brand without them
+    ...BRAND_SHOP[BRANDS.beekeeping],
   },
   [BRANDS.veterinary]: {
     id: BRANDS.veterinary,
     name: 'Hivescope Vet',
     logo: logoVeterinary,
     forumUrl: null,
-    shopFeatures: false,
     supportUrl: 'https://vet.hivescope.ch/support',
-    externalShopUrl: 'https://hivescope.ch/shop',
+    ...BRAND_SHOP[BRANDS.veterinary],
   },
 };
 

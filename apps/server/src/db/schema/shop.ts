@@ -27,11 +27,15 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     /** orders holding the code (reserved when ordered, released when the payment fails; docs/shop.md) */
     uses: integer('uses').notNull().default(0),
+    /** set by an admin: the code is no longer accepted (docs/shop.md "Codes") */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('promo_codes_one_discount', sql`(${t.percentHundredths} IS NULL) <> (${t.amount} IS NULL)`),
     check('promo_codes_uses', sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+    // the keyset order of GET shop/promoCodes (docs/api-conventions.md "Lists and pagination")
+    index('promo_codes_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -112,7 +116,10 @@ export const shopPaymentEvents = pgTable('shop_payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A renewal code bought in the shop (order-key format); each use extends one controller's subscription. */
+/**
+ * A renewal code (order-key format), bought in the shop or made by an admin (no order); each use extends one
+ * controller's subscription.
+ */
 export const renewalCodes = pgTable(
   'renewal_codes',
   {
@@ -123,7 +130,57 @@ export const renewalCodes = pgTable(
     /** the quantity bonus of this code (docs/shop.md "Quantity bonus"), days added to the years */
     bonusDays: integer('bonus_days').notNull().default(0),
     usesRemaining: integer('uses_remaining').notNull(),
+    /** redeemable until then; null: no end (docs/shop.md "Codes") */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** set by an admin: the code is no longer accepted */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('renewal_codes_uses', sql`${t.usesRemaining} >= 0`)],
+  (t) => [
+    check('renewal_codes_uses', sql`${t.usesRemaining} >= 0`),
+    // the keyset order of GET shop/renewalCodes (docs/api-conventions.md "Lists and pagination")
+    index('renewal_codes_created_idx').on(t.createdAt, t.id),
+    index('renewal_codes_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Each redemption of a renewal code (docs/shop.md "Renewal codes"): written in the transaction that takes the
+ * use and moves the subscription end, so the log and the ends never disagree.
+ */
+export const renewalRedemptions = pgTable(
+  'renewal_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => renewalCodes.id, { onDelete: 'cascade' }),
+    controllerId: integer('controller_id').references(() => controllers.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the controller's subscription end before and after the redemption */
+    endsBefore: timestamp('ends_before', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('renewal_redemptions_code_idx').on(t.codeId, t.id)],
+);
+
+/** What admins did to a promo or renewal code, by whom and when (docs/shop.md "Codes"). */
+export const shopCodeEvents = pgTable(
+  'shop_code_events',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'cascade' }),
+    renewalCodeId: integer('renewal_code_id').references(() => renewalCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** created, edited, deactivated */
+    action: text('action').notNull(),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_code_events_one_code', sql`(${t.promoCodeId} IS NULL) <> (${t.renewalCodeId} IS NULL)`),
+    index('shop_code_events_promo_idx').on(t.promoCodeId),
+    index('shop_code_events_renewal_idx').on(t.renewalCodeId),
+  ],
 );

@@ -3,6 +3,7 @@ import { composeMail, type MailBlock } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
 import { chf } from './confirmation.mail';
+import { PLACEHOLDER, type ShopMailTemplate, type TemplatePlaceholder } from './config/shop-config.schema';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -37,16 +38,24 @@ function statusLink(order: OrderRow, locale: Locale, { publicUrl }: Links): Mail
   };
 }
 
-function toCustomer(order: OrderRow, subjectKey: string, body: MailBlock[], links: Links): MailMessage {
+/** A mail to the customer: `subject` (an i18n key, or the text itself), greeting, body, link, signature. */
+function toCustomer(
+  order: OrderRow,
+  subject: { key: string } | { text: string },
+  body: MailBlock[],
+  links: Links,
+  greeting = true,
+): MailMessage {
   const locale = pickLocale(order.locale);
   const t = texts(locale, order);
   const blocks: MailBlock[] = [
-    t('shop:mail.greeting'),
+    ...(greeting ? [t('shop:mail.greeting')] : []),
     ...body,
     statusLink(order, locale, links),
     t('shop:mail.signature'),
   ];
-  return composeMail(locale, (order.address as ShopAddress).email, t(subjectKey), blocks);
+  const title = 'key' in subject ? t(subject.key) : subject.text;
+  return composeMail(locale, (order.address as ShopAddress).email, title, blocks);
 }
 
 const note = (text: string | undefined): MailBlock[] => (text ? [text] : []);
@@ -56,12 +65,46 @@ export function offerMail(order: OrderRow, text: string | undefined, links: Link
   const locale = pickLocale(order.locale);
   const t = texts(locale, order);
   const body = [t('offerIntro'), { rows: priceRows(order, locale) }, ...note(text), t('offerValid')];
-  return toCustomer(order, 'offerSubject', body, links);
+  return toCustomer(order, { key: 'offerSubject' }, body, links);
 }
 
-/** A text an admin chose, about the order. */
-export function templateMail(order: OrderRow, text: string, links: Links): MailMessage {
-  return toCustomer(order, 'shop:mail.subject', [text], links);
+/** The order's values of the template placeholders, in the order's language (money in CHF, Swiss dates). */
+export function placeholderValues(order: OrderRow, locale: Locale): Record<TemplatePlaceholder, string> {
+  const a = order.address as ShopAddress;
+  const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+  return {
+    key: order.key,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company ?? '',
+    email: a.email,
+    total: chf(order.total, locale),
+    orderDate: date.format(order.createdAt),
+  };
+}
+
+/** A template's text with its placeholders filled (the config refuses unknown ones; any left stay empty). */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (_all, name: string) => values[name] ?? '');
+}
+
+/**
+ * "Send template": a stored template of the shop config in the order's language (its own subject and text,
+ * which carries the greeting), the admin's text added below; or the admin's text alone under the order's
+ * subject (docs/shop.md "Mail templates").
+ */
+export function templateMail(
+  order: OrderRow,
+  choice: { template?: ShopMailTemplate | undefined; text?: string | undefined },
+  links: Links,
+): MailMessage {
+  const { template, text } = choice;
+  if (!template) return toCustomer(order, { key: 'shop:mail.subject' }, note(text), links);
+  const locale = pickLocale(order.locale);
+  const values = placeholderValues(order, locale);
+  const subject = fillTemplate(template.subject[locale], values);
+  const body = [fillTemplate(template.body[locale], values), ...note(text)];
+  return toCustomer(order, { text: subject }, body, links, false);
 }
 
 /** The request to pay the total in advance. */
@@ -69,7 +112,7 @@ export function advanceMail(order: OrderRow, links: Links): MailMessage {
   const locale = pickLocale(order.locale);
   const t = texts(locale, order);
   const body = [t('advanceIntro', { amount: chf(order.total, locale) }), { rows: priceRows(order, locale) }];
-  return toCustomer(order, 'advanceSubject', body, links);
+  return toCustomer(order, { key: 'advanceSubject' }, body, links);
 }
 
 /** The order for the commissioner who packs and ships it: the address, the items (plates with sizes). */

@@ -40,7 +40,12 @@ type EventRow = Omit<ShopOrderEvent, 'createdAt' | 'actor' | 'detail'> & {
 
 export function toOrderDetail(
   row: OrderRow,
-  extra: { events: EventRow[]; renewalCodes: string[]; commissioners: { name: string }[] },
+  extra: {
+    events: EventRow[];
+    renewalCodes: string[];
+    commissioners: { name: string }[];
+    templates: { id: string; name: string }[];
+  },
 ): ShopOrderDetail {
   return {
     ...toOrderListItem(row),
@@ -63,5 +68,6 @@ export function toOrderDetail(
       createdAt: e.createdAt.toISOString(),
     })),
     commissioners: extra.commissioners.map((c, index) => ({ index, name: c.name })),
+    templates: extra.templates,
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ShopOrderAnswer, ShopOrderDetail, ShopOrderPage } from '@hivescope/contract';
+import type { ShopMailPreview, ShopOrderAnswer, ShopOrderDetail, ShopOrderPage } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clearAttempts } from '../../../test/auth';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
@@ -247,6 +247,95 @@ describe('shop order administration: GET/POST shop/orders[/{id}[/action]]', () =
       ['advanceRequested', cast.admin.email],
     ]);
     expect(mailsTo('offerte@example.org', order.key)).toHaveLength(4); // confirmation, offer, text, advance
+  });
+
+  it('sendTemplate picks a stored template of the config, filled in the order language; the preview sends and records nothing', async () => {
+    const order = await place(orderBody({ address: { ...address, email: 'vorlage@example.org' } }));
+    await t.db.update(shopOrders).set({ locale: 'fr' }).where(eq(shopOrders.id, order.id));
+    await smtp.waitFor((m) => m.to.includes('vorlage@example.org'));
+    const de = await call<ShopOrderDetail>('GET', `/api/shop/orders/${order.id}`, {
+      user: cast.admin,
+      lang: 'de',
+    });
+    expect(de.body.templates).toEqual([
+      { id: 'shipped', name: 'Versandt' },
+      { id: 'payment-reminder', name: 'Zahlungserinnerung' },
+    ]);
+
+    const sent = smtp.messages.length;
+    const events = (await detail(order.id)).events.length;
+    const body = { templateId: 'payment-reminder', sendTemplate: 'Référence interne 42.' };
+    const preview = await call<ShopMailPreview>('POST', `/api/shop/orders/${order.id}/sendTemplate/preview`, {
+      user: cast.admin,
+      body,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.to).toBe('vorlage@example.org');
+    expect(preview.body.subject).toBe(`Rappel de paiement pour votre commande ${order.key}`);
+    expect(preview.body.text).toContain('Bonjour Vreni Honig,');
+    expect(preview.body.text).toMatch(/le paiement de 479\.00\sCHF pour votre commande/);
+    expect(preview.body.text).toContain(`commande ${order.key} du `);
+    expect(preview.body.text).toContain('Référence interne 42.');
+    expect(preview.body.text).not.toMatch(/\{\{/);
+    expect(smtp.messages.length).toBe(sent);
+    expect((await detail(order.id)).events).toHaveLength(events);
+
+    const res = await call('POST', `/api/shop/orders/${order.id}/sendTemplate`, { user: cast.admin, body });
+    expect(res).toEqual({ status: 200, body: { message: 'The message has been sent' } });
+    const mail = await smtp.waitFor((m) => m.subject === preview.body.subject);
+    expect(mail.to).toEqual(['vorlage@example.org']);
+    expect(mail.text).toContain('Référence interne 42.');
+    expect((await detail(order.id)).events.at(-1)).toMatchObject({
+      action: 'templateSent',
+      userEmail: cast.admin.email,
+      detail: { to: 'vorlage@example.org', templateId: 'payment-reminder', text: 'Référence interne 42.' },
+    });
+  });
+
+  it('sendTemplate and its preview refuse an unknown template or an empty choice in the admin language; nothing is sent', async () => {
+    const order = await place();
+    await smtp.waitFor((m) => m.subject.includes(order.key));
+    const before = await shopCounts(t.db);
+    const sent = smtp.messages.length;
+    for (const url of [
+      `/api/shop/orders/${order.id}/sendTemplate`,
+      `/api/shop/orders/${order.id}/sendTemplate/preview`,
+    ]) {
+      const unknown = await call('POST', url, {
+        user: cast.admin,
+        body: { templateId: 'no-such-template' },
+        lang: 'de',
+      });
+      expect(unknown).toEqual({
+        status: 400,
+        body: {
+          message: 'Wählen Sie eine Vorlage der Shop-Konfiguration',
+          fields: { templateId: 'Wählen Sie eine Vorlage der Shop-Konfiguration' },
+        },
+      });
+      const malformed = await call('POST', url, {
+        user: cast.admin,
+        body: { templateId: 'Nicht gültig' },
+        lang: 'de',
+      });
+      expect([malformed.status, malformed.body.fields?.templateId]).toEqual([
+        400,
+        'Wählen Sie eine Vorlage der Shop-Konfiguration',
+      ]);
+      const none = await call('POST', url, { user: cast.admin, body: {}, lang: 'en' });
+      expect([none.status, none.body.fields?.sendTemplate]).toEqual([400, 'Field is required']);
+      for (const user of [null, cast.owner, cast.other])
+        expect((await call('POST', url, { user, body: { templateId: 'shipped' } })).status).toBe(
+          user ? 403 : 401,
+        );
+      const missing = await call('POST', url.replace(`${order.id}`, '999999'), {
+        user: cast.admin,
+        body: { templateId: 'shipped' },
+      });
+      expect(missing.status).toBe(404);
+    }
+    expect(smtp.messages.length).toBe(sent);
+    expect(await shopCounts(t.db)).toEqual(before);
   });
 
   it('resendConfirmation sends the confirmation again; clear sets the flag once', async () => {

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   messageResponseSchema,
   shopOptionalTemplateSchema,
+  shopMailPreviewSchema,
   shopOrderDetailSchema,
   shopOrderEditSchema,
   shopOrderPageSchema,
   shopOrdersQuerySchema,
   shopReleaseQuerySchema,
   shopSendTemplateSchema,
+  type ShopSendTemplateBody,
 } from '@hivescope/contract';
 import { requireAdmin } from '../../http/auth';
 import { idParams } from '../../http/params';
@@ -22,7 +24,9 @@ import {
   editOrder,
   listOrders,
   mailAction,
+  mailTemplate,
   orderDetail,
+  orderForPreview,
 } from './admin-orders.service';
 import type { ShopContext } from './shop.context';
 
@@ -50,7 +54,7 @@ export async function adminOrderRoutes(app: FastifyInstance, shop: ShopContext) 
   r.get(
     '/shop/orders/:id',
     { onRequest: adminOnly, schema: { params: idParams, response: { 200: shopOrderDetailSchema } } },
-    (request) => orderDetail(shop, request.params.id),
+    (request) => orderDetail(shop, request.params.id, request.locale),
   );
 
   r.post(
@@ -86,17 +90,38 @@ export async function adminOrderRoutes(app: FastifyInstance, shop: ShopContext) 
     },
   );
 
+  /** The stored template (docs/shop.md "Mail templates") and the admin's text of a sendTemplate body. */
+  const templateChoice = async (request: FastifyRequest, body: ShopSendTemplateBody) => ({
+    template: body.templateId ? await mailTemplate(shop, body.templateId, request.locale) : undefined,
+    text: body.sendTemplate || undefined,
+  });
+
   r.post(
     '/shop/orders/:id/sendTemplate',
     { ...action, schema: { ...action.schema, body: shopSendTemplateSchema } },
     async (request) => {
-      const text = request.body.sendTemplate;
-      await mailAction(shop, requireAdmin(request), request.params.id, {
+      const auth = requireAdmin(request);
+      await orderForPreview(shop, request.params.id); // 404 before a 400 for the template
+      const choice = await templateChoice(request, request.body);
+      await mailAction(shop, auth, request.params.id, {
         action: 'templateSent',
-        mail: (order) => templateMail(order, text, links),
-        detail: { text },
+        mail: (order) => templateMail(order, choice, links),
+        detail: { templateId: choice.template?.id ?? null, text: choice.text ?? null },
       });
       return done(request, 'templateSent');
+    },
+  );
+
+  r.post(
+    '/shop/orders/:id/sendTemplate/preview',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: shopSendTemplateSchema, response: { 200: shopMailPreviewSchema } },
+    },
+    async (request) => {
+      const order = await orderForPreview(shop, request.params.id);
+      const mail = templateMail(order, await templateChoice(request, request.body), links);
+      return { to: mail.to, subject: mail.subject, text: mail.text };
     },
   );
 
@@ -122,7 +147,7 @@ export async function adminOrderRoutes(app: FastifyInstance, shop: ShopContext) 
     },
     async (request) => {
       const auth = requireAdmin(request);
-      await orderDetail(shop, request.params.id); // 404 before a 400 for the commissioner
+      await orderForPreview(shop, request.params.id); // 404 before a 400 for the commissioner
       const to = await commissioner(shop, request.query.commissionerIndex);
       const text = request.body?.sendTemplate || undefined;
       await mailAction(shop, auth, request.params.id, {

@@ -1,7 +1,14 @@
-import type { ShopOrderDetail, ShopOrderEdit, ShopOrderPage, ShopOrdersQuery } from '@hivescope/contract';
+import type {
+  Locale,
+  ShopOrderDetail,
+  ShopOrderEdit,
+  ShopOrderPage,
+  ShopOrdersQuery,
+} from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { translate } from '../../i18n';
 import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
 import type { MailMessage } from '../../mail/message';
 import { activeShopConfig } from './active-config';
@@ -28,7 +35,7 @@ export async function listOrders(shop: ShopContext, query: ShopOrdersQuery): Pro
   return { items: page.rows.map(toOrderListItem), nextCursor: page.nextCursor };
 }
 
-export async function orderDetail(shop: ShopContext, id: number): Promise<ShopOrderDetail> {
+export async function orderDetail(shop: ShopContext, id: number, locale: Locale): Promise<ShopOrderDetail> {
   const order = await findOrderById(shop.db, id);
   if (!order) throw notFound();
   const [events, renewalCodes, active] = await Promise.all([
@@ -36,7 +43,26 @@ export async function orderDetail(shop: ShopContext, id: number): Promise<ShopOr
     renewalCodesOf(shop.db, id),
     activeShopConfig(shop.db),
   ]);
-  return toOrderDetail(order, { events, renewalCodes, commissioners: active.config.commissioners });
+  const { commissioners, mailTemplates } = active.config;
+  const templates = mailTemplates.map((t) => ({ id: t.id, name: t.name[locale] }));
+  return toOrderDetail(order, { events, renewalCodes, commissioners, templates });
+}
+
+/** Template `id` of the active shop config's `mailTemplates`, or a 400 on `templateId`. */
+export async function mailTemplate(shop: ShopContext, id: string, locale: Locale) {
+  const found = (await activeShopConfig(shop.db)).config.mailTemplates.find((t) => t.id === id);
+  if (!found)
+    throw new AppError(400, 'shop-admin:noTemplate', undefined, {
+      templateId: translate(locale, 'shop-admin:noTemplate'),
+    });
+  return found;
+}
+
+/** The order for a mail preview (nothing is sent or recorded), or 404. */
+export async function orderForPreview(shop: ShopContext, id: number): Promise<OrderRow> {
+  const order = await findOrderById(shop.db, id);
+  if (!order) throw notFound();
+  return order;
 }
 
 const adminEvent = (auth: AuthContext, orderId: number) => ({
@@ -126,8 +152,9 @@ async function deliverOrFail(shop: ShopContext, mail: MailMessage, orderId: numb
 export type MailAction = {
   action: string;
   mail: (order: OrderRow) => MailMessage | Promise<MailMessage>;
-  set?: Partial<NewOrder>;
-  detail?: Record<string, unknown>;
+  /** the flags to set once the mail is out; a function when they depend on the mail (its attachments) */
+  set?: Partial<NewOrder> | ((mail: MailMessage) => Partial<NewOrder>);
+  detail?: Record<string, unknown> | ((mail: MailMessage) => Record<string, unknown>);
 };
 
 /** Mails about an order, then sets its flag and records the action with the admin and the time. */
@@ -136,12 +163,14 @@ export async function mailAction(shop: ShopContext, auth: AuthContext, id: numbe
   if (!order) throw notFound();
   const mail = await a.mail(order);
   await deliverOrFail(shop, mail, id);
+  const set = typeof a.set === 'function' ? a.set(mail) : a.set;
+  const detail = typeof a.detail === 'function' ? a.detail(mail) : a.detail;
   await shop.db.transaction(async (tx) => {
-    if (a.set) await updateOrder(tx, id, a.set);
+    if (set && Object.keys(set).length > 0) await updateOrder(tx, id, set);
     await recordOrderEvent(tx, {
       ...adminEvent(auth, id),
       action: a.action,
-      detail: { to: mail.to, ...a.detail },
+      detail: { to: mail.to, ...detail },
     });
   });
 }

@@ -12,7 +12,14 @@ import type { ShopLog } from './shop.context';
  * that is down delays the mail, it never loses it. Throws when the mail was not accepted.
  */
 export async function sendConfirmation(
-  deps: { db: Db; mailer: Mailer; log: ShopLog; publicUrl: string },
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    log: ShopLog;
+    publicUrl: string;
+    /** whether mails carry attachments: over SMTP yes; the outbox without SMTP keeps the text alone */
+    attachments: boolean;
+  },
   orderId: number,
 ): Promise<void> {
   const order = await findOrderById(deps.db, orderId);
@@ -28,8 +35,15 @@ export async function sendConfirmation(
   });
   if (invoice) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
   await deps.mailer.deliver(mail);
-  await updateOrder(deps.db, order.id, { confirmationSent: true });
-  await recordOrderEvent(deps.db, { orderId: order.id, actor: 'system', action: 'confirmationSent' });
+  // the invoiceSent flag (spec §3) says the PDF really went out: only when the mail could carry it
+  const invoiceSent = !!invoice && deps.attachments;
+  await updateOrder(deps.db, order.id, { confirmationSent: true, ...(invoiceSent ? { invoiceSent } : {}) });
+  await recordOrderEvent(deps.db, {
+    orderId: order.id,
+    actor: 'system',
+    action: 'confirmationSent',
+    detail: invoiceSent ? { invoice: invoice.filename } : null,
+  });
 }
 
 /** The same, for callers that answer a request: a failure is logged (and recorded), the job retries. */

@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { formatQRReference, isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import type { Data } from 'swissqrbill/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopOrderAnswer } from '@hivescope/contract';
+import type { ShopOrderAnswer, ShopOrderDetail } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
+import { createCast } from '../../../test/users';
 import { DEFAULT_SHOP_CONFIG_FILE, defaultShopConfig, parseShopConfig } from './config/shop-config';
 import { invoiceReference } from './invoice-reference';
 import { qrBillData, renderInvoicePdf } from './invoice.pdf';
@@ -191,5 +192,71 @@ describe('GET shop/order/{key}/invoice.pdf and the confirmation mail of an invoi
     expect(unknown.status).toBe(404);
     const bad = await call('GET', '/api/shop/order/nonsense/invoice.pdf', { lang: 'es' });
     expect([bad.status, bad.body.message]).toEqual([400, 'Clave de pedido no válida']);
+  });
+});
+
+describe('the invoiceSent flag (spec §3): set when the PDF invoice really went out', () => {
+  it("over SMTP: set with the confirmation and by the admin's resend, which attaches the PDF again", async () => {
+    const smtp = await startSmtp();
+    const t = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const call = shopCall(t.app);
+      const cast = await createCast(t.db);
+      const res = await call<ShopOrderAnswer>('POST', '/api/shop/order', { body: orderBody() });
+      const key = res.body.key;
+      await smtp.waitFor((m) => m.subject.includes(key));
+      const row = await orderRow(t.db, key);
+      expect(row).toMatchObject({ confirmationSent: true, invoiceSent: true });
+      const [sent] = await t.db
+        .execute<{ detail: unknown }>(
+          sql`SELECT detail FROM shop_order_events WHERE order_id = ${row!.id} AND action = 'confirmationSent'`,
+        )
+        .then((r) => r.rows);
+      expect(sent?.detail).toEqual({ invoice: `invoice-${key}.pdf` });
+
+      // the admin sends the invoice again (with the confirmation): the flag is set by that send
+      await t.db.execute(sql`UPDATE shop_orders SET invoice_sent = false WHERE id = ${row!.id}`);
+      const resend = await call('POST', `/api/shop/orders/${row!.id}/resendConfirmation`, {
+        user: cast.admin,
+      });
+      expect(resend.status).toBe(200);
+      await expect.poll(() => smtp.messages.filter((m) => m.subject.includes(key)).length).toBe(2);
+      const again = smtp.messages.filter((m) => m.subject.includes(key))[1]!;
+      expect(again.attachments.map((a) => a.filename)).toEqual([`invoice-${key}.pdf`]);
+      expect((await orderRow(t.db, key))?.invoiceSent).toBe(true);
+      const detail = await call<ShopOrderDetail>('GET', `/api/shop/orders/${row!.id}`, { user: cast.admin });
+      expect(detail.body.flags.invoiceSent).toBe(true);
+      expect(detail.body.events.at(-1)).toMatchObject({
+        action: 'confirmationResent',
+        userEmail: cast.admin.email,
+        detail: { to: 'kundin@example.org', invoice: `invoice-${key}.pdf` },
+      });
+
+      // a card order has no invoice: its confirmation never sets the flag
+      await t.db.execute(
+        sql`UPDATE shop_orders SET payment_method = 'card', payment_state = 'paid', invoice_sent = false WHERE id = ${row!.id}`,
+      );
+      await call('POST', `/api/shop/orders/${row!.id}/resendConfirmation`, { user: cast.admin });
+      await expect.poll(() => smtp.messages.filter((m) => m.subject.includes(key)).length).toBe(3);
+      expect(smtp.messages.filter((m) => m.subject.includes(key))[2]!.attachments).toEqual([]);
+      expect((await orderRow(t.db, key))?.invoiceSent).toBe(false);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('without SMTP (the mail outbox keeps the text alone) the confirmation goes out but the flag stays unset', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await shopCall(t.app)<ShopOrderAnswer>('POST', '/api/shop/order', { body: orderBody() });
+      expect(res.status).toBe(201);
+      expect(await orderRow(t.db, res.body.key)).toMatchObject({
+        confirmationSent: true,
+        invoiceSent: false,
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -6,9 +6,10 @@ import { promoCodes } from '../../db/schema';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
-/** Valid now: within its dates and not used up. */
+/** Valid now: not deactivated by an admin, within its dates and not used up. */
 const usable = () =>
   and(
+    isNull(promoCodes.deactivatedAt),
     or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, sql`now()`)),
     or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, sql`now()`)),
     or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses)),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenewalRedeemAnswer, ShopOrderAnswer } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCast, type TestUser } from '../../../test/users';
-import { controllers, renewalCodes, shopOrderEvents } from '../../db/schema';
+import { controllers, renewalCodes, renewalRedemptions, shopOrderEvents } from '../../db/schema';
 import { caller, controllerRow, seedController, seedWatch } from '../controllers/controllers.fixtures';
 import { insertController, report } from '../device/device.fixtures';
 import { insertRenewalCodes } from './fulfil.repository';
@@ -43,6 +43,15 @@ describe('POST /api/controller/{id}/renew: renewal code redemption (docs/shop.md
       .where(eq(renewalCodes.code, c));
     return c;
   }
+  /** The redemption log rows of a code, oldest first. */
+  const logOf = async (c: string) => {
+    const [row] = await t.db.select().from(renewalCodes).where(eq(renewalCodes.code, c));
+    return t.db
+      .select()
+      .from(renewalRedemptions)
+      .where(eq(renewalRedemptions.codeId, row!.id))
+      .orderBy(renewalRedemptions.id);
+  };
   const usesOf = async (c: string) =>
     (await t.db.select().from(renewalCodes).where(eq(renewalCodes.code, c)))[0]?.usesRemaining;
   const endOf = async (id: number) => (await controllerRow(t.db, id)).subscriptionEnd.getTime();
@@ -181,6 +190,40 @@ describe('POST /api/controller/{id}/renew: renewal code redemption (docs/shop.md
     const after = await Promise.all(cs.map((c) => endOf(c.id)));
     expect(after.filter((e, i) => e !== before[i])).toHaveLength(1);
     expect(await usesOf(k)).toBe(0);
+    // the log holds exactly the one redemption that happened, for the controller whose end moved
+    const moved = cs.find((_c, i) => after[i] !== before[i]);
+    expect((await logOf(k)).map((r) => r.controllerId)).toEqual([moved?.id]);
+  });
+
+  it('logs each redemption with code, controller, user, time and the end before and after — also for a code without its order', async () => {
+    const end = new Date(Date.now() + 10 * DAY);
+    const c = await ownController(end);
+    const k = await code({ years: 1, uses: 2 });
+    // the order is deleted: the code stays (order_id set null) and its redemptions are still logged
+    await t.db.update(renewalCodes).set({ orderId: null }).where(eq(renewalCodes.code, k));
+    const started = Date.now();
+    const res = await call<RenewalRedeemAnswer>('POST', `/api/controller/${c.id}/renew`, {
+      user: owner,
+      body: { code: k },
+    });
+    expect(res.status).toBe(200);
+    const log = await logOf(k);
+    expect(log).toEqual([
+      expect.objectContaining({
+        controllerId: c.id,
+        userId: owner.id,
+        endsBefore: end,
+        endsAt: new Date(res.body.subscriptionEnd),
+      }),
+    ]);
+    expect(log[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
+
+    // a refused redemption (here: used up after one more) adds no log row
+    const second = await ownController();
+    await call('POST', `/api/controller/${second.id}/renew`, { user: owner, body: { code: k } });
+    const refused = await call('POST', `/api/controller/${c.id}/renew`, { user: owner, body: { code: k } });
+    expect(refused.status).toBe(409);
+    expect(await logOf(k)).toHaveLength(2);
   });
 
   it('an expired controller is refused by the device protocol, and accepted again after the renewal', async () => {

@@ -202,4 +202,40 @@ describe('shop orders without card payment: POST shop/validate, POST shop/order,
     expect(res.status).toBe(429);
     expect((await shopCounts(t.db)).orders).toBe(0);
   });
+
+  it('on the veterinary brand (no shop features) validate and order answer 404 "not available here", storing nothing', async () => {
+    const onHost = (url: string, host: string, body: unknown, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { host, 'accept-language': lang },
+      });
+    const before = await shopCounts(t.db);
+    for (const [url, body] of [
+      ['/api/shop/validate', { controllers: { 'hs-gsm-4': 1 } }],
+      ['/api/shop/order', orderBody()],
+      ['/api/shop/order', { nonsense: true }], // refused for the brand before the body is read
+    ] as const) {
+      const en = await onHost(url, 'vet.localhost', body);
+      expect([url, en.statusCode, en.json()]).toEqual([
+        url,
+        404,
+        { message: 'The shop is not available here' },
+      ]);
+      const de = await onHost(url, 'vet.localhost:3000', body, 'de');
+      expect([de.statusCode, de.json().message]).toEqual([404, 'Der Shop ist hier nicht verfügbar']);
+    }
+    expect(await shopCounts(t.db)).toEqual(before);
+    expect(
+      await t.db.execute(sql`SELECT count(*)::int AS n FROM rate_limits WHERE kind = 'shopOrder.ip'`),
+    ).toMatchObject({
+      rows: [{ n: 0 }],
+    });
+    // the beekeeping brand's host keeps its shop
+    const bee = await onHost('/api/shop/validate', 'localhost', { controllers: { 'hs-gsm-4': 1 } });
+    expect(bee.statusCode).toBe(200);
+    const ordered = await onHost('/api/shop/order', 'localhost', orderBody());
+    expect(ordered.statusCode).toBe(201);
+  });
 });

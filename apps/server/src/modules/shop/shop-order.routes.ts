@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BRAND_SHOP,
   orderKeySchema,
   shopOrderAnswerSchema,
   shopOrderRequestSchema,
@@ -9,6 +10,8 @@ import {
   shopValidateAnswerSchema,
   shopValidateRequestSchema,
 } from '@hivescope/contract';
+import { brandOf } from '../../http/brand';
+import { AppError } from '../../http/errors';
 import { activeShopConfig } from './active-config';
 import { orderStatus } from './order-status';
 import { placeOrder } from './orders.service';
@@ -17,13 +20,24 @@ import type { ShopContext } from './shop.context';
 
 const keyParams = z.object({ key: orderKeySchema });
 
-/** POST shop/validate, POST shop/order, GET shop/order/{key}: open to everyone (docs/shop.md "Orders"). */
+/**
+ * POST shop/validate, POST shop/order, GET shop/order/{key}: open to everyone (docs/shop.md "Orders"). On a
+ * brand without the in-app shop (the request's host, spec §1) validate and order answer 404 "The shop is not
+ * available here" before the body is read: there is no shop at that address (docs/shop.md "Brands").
+ */
 export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const shopHere = async (request: FastifyRequest) => {
+    if (!BRAND_SHOP[brandOf(request, ctx.config)].shopFeatures)
+      throw new AppError(404, 'shop:brand.unavailable');
+  };
 
   r.post(
     '/shop/validate',
-    { schema: { body: shopValidateRequestSchema, response: { 200: shopValidateAnswerSchema } } },
+    {
+      onRequest: shopHere,
+      schema: { body: shopValidateRequestSchema, response: { 200: shopValidateAnswerSchema } },
+    },
     async (request) => {
       const { config } = await activeShopConfig(ctx.db);
       const { promoCode, ...cart } = request.body;
@@ -33,7 +47,10 @@ export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
 
   r.post(
     '/shop/order',
-    { schema: { body: shopOrderRequestSchema, response: { 201: shopOrderAnswerSchema } } },
+    {
+      onRequest: shopHere,
+      schema: { body: shopOrderRequestSchema, response: { 201: shopOrderAnswerSchema } },
+    },
     async (request, reply) => {
       const answer = await placeOrder(ctx, request.body, {
         auth: request.auth,

@@ -9,7 +9,9 @@ export type ShopLog = MailLog;
 /** What the shop's services need: database, config, mailer, the payment provider and the confirmation sender. */
 export type ShopContext = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'payment'>;
+  /** `brandHosts`: the brand of a request (shop calls refused on a brand without the shop); `smtpUrl`: mails
+   * carry attachments only over SMTP (docs/shop.md "Invoice and QR-bill") */
+  config: Pick<Config, 'publicUrl' | 'payment' | 'brandHosts' | 'smtpUrl'>;
   log: ShopLog;
   mailer: Mailer;
   /** The configured provider; only called when `config.payment` is set. */

@@ -18,7 +18,13 @@ export function shopConfirmationJob(
   ctx: { config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>; db: Db; log: ShopLog },
   mailer: Mailer = createMailer(ctx.config, ctx.db, ctx.log),
 ): JobDefinition<object> {
-  const deps = { db: ctx.db, mailer, log: ctx.log, publicUrl: ctx.config.publicUrl };
+  const deps = {
+    db: ctx.db,
+    mailer,
+    log: ctx.log,
+    publicUrl: ctx.config.publicUrl,
+    attachments: !!ctx.config.smtpUrl,
+  };
   return {
     name: SHOP_CONFIRMATION_QUEUE,
     payload: z.object({}).passthrough(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createMailer } from '../../mail/mailer';
+import { adminCodeRoutes } from './admin-codes.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { trySendConfirmation } from './confirmation';
 import { checkoutProvider, type PaymentProvider } from './payment/provider';
@@ -26,11 +27,21 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
       return provider;
     },
     confirm: (orderId) =>
-      trySendConfirmation({ db: ctx.db, mailer, log: app.log, publicUrl: ctx.config.publicUrl }, orderId),
+      trySendConfirmation(
+        {
+          db: ctx.db,
+          mailer,
+          log: app.log,
+          publicUrl: ctx.config.publicUrl,
+          attachments: !!ctx.config.smtpUrl,
+        },
+        orderId,
+      ),
   };
   await shopConfigRoutes(app, ctx);
   await shopOrderRoutes(app, shop);
   await adminOrderRoutes(app, shop);
+  await adminCodeRoutes(app, shop);
   await renewalRoutes(app, shop);
   await invoiceRoutes(app, shop);
   await app.register(async (scope) => webhookRoutes(scope, shop));

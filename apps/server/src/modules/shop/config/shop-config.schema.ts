@@ -122,6 +122,53 @@ const promo = z.strictObject({
   maxPercent: percent,
 });
 
+/**
+ * Placeholders of mail templates, written `{{name}}` and filled from the order when it is sent (docs/shop.md
+ * "Mail templates"); any other name is refused when the config is saved, so a typo never reaches a customer.
+ */
+export const TEMPLATE_PLACEHOLDERS = [
+  'key',
+  'firstname',
+  'lastname',
+  'company',
+  'email',
+  'total',
+  'orderDate',
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+
+const templateText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .superRefine((text, ctx) => {
+      for (const [, found = ''] of text.matchAll(PLACEHOLDER))
+        if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(found))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'shop:config.unknownPlaceholder',
+            params: { name: found, allowed: TEMPLATE_PLACEHOLDERS.join(', ') },
+          });
+    });
+const localizedTemplate = (max: number) =>
+  z.strictObject({
+    de: templateText(max),
+    en: templateText(max),
+    fr: templateText(max),
+    es: templateText(max),
+  });
+
+/** A stored mail an admin sends about an order ("send template"): subject and text in every language. */
+const mailTemplate = z.strictObject({
+  id,
+  name: localized,
+  subject: localizedTemplate(200),
+  body: localizedTemplate(5000),
+});
+
 /** A commissioner (who packs and ships orders), mailed by `releaseOrder`. */
 const commissioner = z.strictObject({ name, email: emailSchema });
 
@@ -152,6 +199,8 @@ export const shopConfigSchema = z
     commissioners: z.array(commissioner).max(20).default([]),
     /** Creditor of invoices and their QR-bill; without it invoice orders get no PDF (docs/shop.md). */
     invoice: invoiceConfigSchema.optional(),
+    /** Mails an admin picks for "send template" (docs/shop.md "Mail templates"). */
+    mailTemplates: z.array(mailTemplate).max(50).default([]),
   })
   .superRefine((config, ctx) => {
     const seen = new Set<string>();
@@ -174,9 +223,21 @@ export const shopConfigSchema = z
         seen.add(item.id);
       });
     }
+    const templates = new Set<string>();
+    config.mailTemplates.forEach((template, index) => {
+      if (templates.has(template.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mailTemplates', index, 'id'],
+          message: 'shop:config.duplicateId',
+          params: { id: template.id },
+        });
+      templates.add(template.id);
+    });
   });
 
 /** The parsed configuration: money in centimes. */
 export type ShopConfig = z.output<typeof shopConfigSchema>;
 export type ShopConfigFile = z.input<typeof shopConfigSchema>;
 export type ShopScaleProduct = ShopConfig['products']['scales'][number];
+export type ShopMailTemplate = ShopConfig['mailTemplates'][number];

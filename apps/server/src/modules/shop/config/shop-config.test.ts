@@ -48,6 +48,16 @@ describe('the shipped default shop config', () => {
     expect(config.platePickup.map((p) => p.id)).toEqual(['imkerhof-bern', 'bienenladen-zuerich']);
   });
 
+  it('ships mail templates for "send template" in every language, using only known placeholders', () => {
+    const templates = defaultShopConfig().mailTemplates;
+    expect(templates.map((t) => [t.id, t.name.de])).toEqual([
+      ['shipped', 'Versandt'],
+      ['payment-reminder', 'Zahlungserinnerung'],
+    ]);
+    for (const t of templates)
+      for (const lang of ['de', 'en', 'fr', 'es'] as const) expect(t.body[lang]).toContain('{{key}}');
+  });
+
   it('has every product name in every language', () => {
     const { transmitters, scales, accessories } = defaultShopConfig().products;
     for (const product of [...transmitters, ...scales, ...accessories])
@@ -173,6 +183,19 @@ describe('an invalid shop config is refused with path, line and a clear message'
     ],
     [['products', 'transmitters'], [], 'products.transmitters', 'Offer at least one transmitter'],
     [['provider', 'email'], 'shop(at)example', 'provider.email', 'Invalid email address'],
+    [
+      ['mailTemplates', 1, 'body', 'en'],
+      'Dear {{firstName}}, you owe {{ total }}.',
+      'mailTemplates[1].body.en',
+      'Unknown placeholder "firstName"; use one of: key, firstname, lastname, company, email, total, orderDate',
+    ],
+    [['mailTemplates', 1, 'id'], 'shipped', 'mailTemplates[1].id', 'The id "shipped" is used twice'],
+    [
+      ['mailTemplates', 0, 'subject', 'es'],
+      undefined,
+      'mailTemplates[0].subject.es',
+      'This field is missing',
+    ],
   ])('%j = %j', (where, value, path, message) => {
     const errors = errorsOf(parseShopConfig(changed(where, value)));
     expect(errors.map((e) => [e.path, e.message])).toEqual([[path, message]]);

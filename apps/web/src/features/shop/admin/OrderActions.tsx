@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShopOrderDetail } from '@hivescope/contract';
+import type { ShopMailPreview, ShopOrderDetail } from '@hivescope/contract';
 import { formatChf } from '../format';
-import { ORDER_ACTIONS, runOrderAction, shopAdminKeys, type OrderAction } from './api';
+import {
+  ORDER_ACTIONS,
+  previewTemplate,
+  runOrderAction,
+  shopAdminKeys,
+  type OrderAction,
+  type TemplateChoice,
+} from './api';
 
 /** Actions that take a text: required for sendTemplate, an optional note otherwise. */
 const WITH_TEXT: OrderAction[] = ['sendTemplate', 'sendOffer', 'releaseOrder'];
@@ -17,25 +24,57 @@ function available(order: ShopOrderDetail, action: OrderAction): boolean {
   return true;
 }
 
+/** The mail a sendTemplate would send, exactly as the server composes it (docs/shop.md "Mail templates"). */
+function MailPreview({ preview }: { preview: ShopMailPreview }) {
+  const { t } = useTranslation('shop-admin');
+  return (
+    <Paper withBorder p="sm" data-testid="order-action-preview">
+      <Text size="xs" c="dimmed">
+        {t('ui.previewTo', { to: preview.to })}
+      </Text>
+      <Text fw={600} size="sm" data-testid="order-action-preview-subject">
+        {preview.subject}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="order-action-preview-text">
+        {preview.text}
+      </Text>
+    </Paper>
+  );
+}
+
 /**
  * The seven actions of spec §4, each behind a confirmation that names whom it mails; the server's message is
- * the toast, and the order (flags, events) is read again.
+ * the toast, and the order (flags, events) is read again. "Send message" picks a stored template (or the
+ * admin's own text) and is sent only after its preview has been shown for exactly what is chosen.
  */
 export function OrderActions({ order }: { order: ShopOrderDetail }) {
   const { t, i18n } = useTranslation('shop-admin');
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [text, setText] = useState('');
+  const [templateId, setTemplateId] = useState<string | null>(null);
   const [commissioner, setCommissioner] = useState<string | null>(order.commissioners[0] ? '0' : null);
+  const choice: TemplateChoice = { templateId: templateId ?? undefined, text: text.trim() || undefined };
+  const choiceKey = JSON.stringify(choice);
+  const preview = useMutation({
+    mutationFn: (c: TemplateChoice) => previewTemplate(order.id, c).then((p) => ({ ...p, key: choiceKey })),
+  });
+  const previewed = preview.data?.key === choiceKey ? preview.data : undefined;
+  const close = () => {
+    setAsking(null);
+    setText('');
+    setTemplateId(null);
+    preview.reset();
+  };
   const run = useMutation({
     mutationFn: (action: OrderAction) =>
       runOrderAction(order.id, action, {
-        text: text.trim() || undefined,
+        text: choice.text,
+        ...(action === 'sendTemplate' ? { templateId: choice.templateId } : {}),
         ...(action === 'releaseOrder' ? { commissionerIndex: Number(commissioner ?? 0) } : {}),
       }),
     onSuccess: async () => {
-      setAsking(null);
-      setText('');
+      close();
       await queryClient.invalidateQueries({ queryKey: shopAdminKeys.all });
     },
   });
@@ -65,7 +104,7 @@ export function OrderActions({ order }: { order: ShopOrderDetail }) {
       </Group>
       <Modal
         opened={asking !== null}
-        onClose={() => setAsking(null)}
+        onClose={close}
         title={t('ui.confirm.title')}
         data-testid="order-action-confirm"
       >
@@ -82,9 +121,23 @@ export function OrderActions({ order }: { order: ShopOrderDetail }) {
                 data-testid="order-action-commissioner"
               />
             )}
+            {asking === 'sendTemplate' && (
+              <Select
+                label={t('ui.template')}
+                placeholder={t('ui.templateNone')}
+                data={order.templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+                value={templateId}
+                onChange={setTemplateId}
+                clearable
+                disabled={order.templates.length === 0}
+                data-testid="order-action-template"
+              />
+            )}
             {WITH_TEXT.includes(asking) && (
               <Textarea
-                label={t(asking === 'sendTemplate' ? 'ui.templateText' : 'ui.note')}
+                label={t(
+                  asking !== 'sendTemplate' ? 'ui.note' : templateId ? 'ui.templateNote' : 'ui.templateText',
+                )}
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
                 autosize
@@ -93,12 +146,25 @@ export function OrderActions({ order }: { order: ShopOrderDetail }) {
                 data-testid="order-action-text"
               />
             )}
+            {asking === 'sendTemplate' && previewed && <MailPreview preview={previewed} />}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsking(null)} data-testid="order-action-cancel">
+              <Button variant="default" onClick={close} data-testid="order-action-cancel">
                 {t('ui.confirm.cancel')}
               </Button>
+              {asking === 'sendTemplate' && (
+                <Button
+                  variant="light"
+                  loading={preview.isPending}
+                  disabled={!choice.templateId && !choice.text}
+                  onClick={() => preview.mutate(choice)}
+                  data-testid="order-action-preview-show"
+                >
+                  {t('ui.preview')}
+                </Button>
+              )}
               <Button
                 loading={run.isPending}
+                disabled={asking === 'sendTemplate' && !previewed}
                 onClick={() => run.mutate(asking)}
                 data-testid="order-action-yes"
               >

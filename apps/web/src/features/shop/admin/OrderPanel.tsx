@@ -19,7 +19,7 @@ function Summary({ order }: { order: ShopOrderDetail }) {
           {t(`ui.method.${order.paymentMethod}`)}, {t(`ui.paymentState.${order.paymentState}`)}
         </Badge>
       </Group>
-      <FlagBadges flags={order.flags} />
+      <FlagBadges flags={order.flags} all />
       <Title order={4}>{t('ui.items')}</Title>
       <Table>
         <Table.Tbody>

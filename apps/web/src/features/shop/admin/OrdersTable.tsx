@@ -14,16 +14,33 @@ type Props = {
   onOpen: (order: ShopOrderListItem) => void;
 };
 
-/** The flags of spec §3 that are set, as small badges. */
-export function FlagBadges({ flags }: { flags: ShopOrderListItem['flags'] }) {
+/**
+ * The flags of spec §3 that are set, as small badges; with `all` (the order's view) the unset ones too, in
+ * grey and struck through, so an admin sees at a glance what has not happened yet (say, no invoice sent).
+ */
+export function FlagBadges({ flags, all = false }: { flags: ShopOrderListItem['flags']; all?: boolean }) {
   const { t } = useTranslation('shop-admin');
   return (
-    <Group gap={4}>
-      {SHOP_ORDER_FLAGS.filter((f) => flags[f]).map((f) => (
-        <Badge key={f} size="xs" variant="light" data-testid={`order-flag-${f}`}>
-          {t(`ui.flags.${f}`)}
-        </Badge>
-      ))}
+    <Group gap={4} data-testid={all ? 'order-flags' : undefined}>
+      {SHOP_ORDER_FLAGS.filter((f) => all || flags[f]).map((f) =>
+        flags[f] ? (
+          <Badge key={f} size="xs" variant="light" data-testid={`order-flag-${f}`}>
+            {t(`ui.flags.${f}`)}
+          </Badge>
+        ) : (
+          <Badge
+            key={f}
+            size="xs"
+            variant="outline"
+            color="gray"
+            td="line-through"
+            aria-label={t('ui.flagNotSet', { flag: t(`ui.flags.${f}`) })}
+            data-testid={`order-flag-off-${f}`}
+          >
+            {t(`ui.flags.${f}`)}
+          </Badge>
+        ),
+      )}
     </Group>
   );
 }

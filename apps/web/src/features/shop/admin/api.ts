@@ -2,12 +2,14 @@ import {
   messageResponseSchema,
   shopConfigAdminSchema,
   shopConfigSaveAnswerSchema,
+  shopMailPreviewSchema,
   shopOrderDetailSchema,
   shopOrderPageSchema,
   type ListParams,
   type MessageResponse,
   type ShopConfigAdmin,
   type ShopConfigSaveAnswer,
+  type ShopMailPreview,
   type ShopOrderDetail,
   type ShopOrderEdit,
   type ShopOrderListSort,
@@ -66,17 +68,32 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** POST shop/orders/{id}/{action}[?commissionerIndex] with the optional text → { message }. */
+/** What sendTemplate mails: a stored template of the shop config, the admin's text, or both. */
+export type TemplateChoice = { templateId?: string | undefined; text?: string | undefined };
+
+const templateBody = (opts: TemplateChoice) => ({
+  ...(opts.templateId ? { templateId: opts.templateId } : {}),
+  ...(opts.text ? { sendTemplate: opts.text } : {}),
+});
+
+/** POST shop/orders/{id}/{action}[?commissionerIndex] with the optional text (and template) → { message }. */
 export async function runOrderAction(
   id: number,
   action: OrderAction,
-  opts: { text?: string; commissionerIndex?: number } = {},
+  opts: TemplateChoice & { commissionerIndex?: number } = {},
 ): Promise<MessageResponse> {
-  const body = opts.text ? { sendTemplate: opts.text } : {};
+  const body = templateBody(opts);
   const query =
     opts.commissionerIndex === undefined ? undefined : { commissionerIndex: opts.commissionerIndex };
   return messageResponseSchema.parse(
     await post<unknown>(`shop/orders/${id}/${action}`, body, query ? { query } : {}),
+  );
+}
+
+/** POST shop/orders/{id}/sendTemplate/preview → the mail as it would go out (nothing is sent). */
+export async function previewTemplate(id: number, choice: TemplateChoice): Promise<ShopMailPreview> {
+  return shopMailPreviewSchema.parse(
+    await post<unknown>(`shop/orders/${id}/sendTemplate/preview`, templateBody(choice)),
   );
 }
 

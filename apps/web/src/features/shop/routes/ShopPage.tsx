@@ -1,6 +1,11 @@
 import { Shop } from '../components/Shop';
+import { ShopBrandGuard } from '../components/ShopBrandGuard';
 
-/** /shop and /shop/{step}: transmitters, scales, accessories and their subscriptions. */
+/** /shop and /shop/{step}: transmitters, scales, accessories and their subscriptions (brands with a shop). */
 export default function ShopPage() {
-  return <Shop mode="hardware+digital" />;
+  return (
+    <ShopBrandGuard>
+      <Shop mode="hardware+digital" />
+    </ShopBrandGuard>
+  );
 }
