@@ -8,7 +8,7 @@ import {
   EXPORT_DIRECT_MAX_ROWS,
   exportRequestSchema,
   jobCreateResponseSchema,
-  jobListSchema,
+  jobPageSchema,
   type ExportRequest,
 } from '@hivescope/contract';
 import { loadConfig } from '../apps/server/src/config';
@@ -84,8 +84,8 @@ async function drain(res: Response) {
 async function waitForJob(app: Server, cookie: string, id: string) {
   const until = Date.now() + 120_000;
   for (;;) {
-    const res = await fetch(`${app.url}/api/jobs`, { headers: { cookie } });
-    const job = jobListSchema.parse(await res.json()).find((j) => j.id === id);
+    const res = await fetch(`${app.url}/api/jobs?id=${id}`, { headers: { cookie } });
+    const job = jobPageSchema.parse(await res.json()).items.find((j) => j.id === id);
     if (job?.status === 'done') return;
     if (job?.status === 'failed') throw new Error(`export job failed: ${job.error ?? '?'}`);
     if (Date.now() > until) throw new Error(`export job ${id} not done after 120 s`);

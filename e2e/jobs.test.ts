@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { newContext } from './lib/app';
+import { newContext, sql } from './lib/app';
 import { activeUser, adminWithProfile } from './lib/users';
 import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
 import { ADMIN } from './global-setup';
@@ -10,7 +10,8 @@ import { expectVisible } from './lib/expect';
 /**
  * Jobs screens: an admin starts a WEATHER_UPDATE at /a/jobs and sees it listed with its status (the test
  * server reaches no weather provider: each failed try shows at once, then the failure); a user sees their
- * own export job in the settings tab Jobs, with its download link when done.
+ * own export job in the settings tab Jobs, with its download link when done; the tables page, search, filter
+ * and sort on the server (docs/api-conventions.md "Lists and pagination").
  */
 describe('jobs', () => {
   let browser: Browser;
@@ -100,6 +101,51 @@ describe('jobs', () => {
     );
     // the weather update of the admin is not theirs
     expect(await page.getByTestId('job-row').filter({ hasText: 'Weather update' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the settings tab pages 50 jobs at a time, searches, filters and sorts on the server', async () => {
+    const user = await activeUser({ locale: 'en' });
+    // 55 finished jobs a minute apart, "Seite 01" the newest; one failed
+    await sql(
+      `INSERT INTO jobs (id, type, description, owner_id, status, created_at)
+       SELECT gen_random_uuid(), 'EXPORT', 'Seite ' || lpad(g::text, 2, '0'), $1,
+              CASE WHEN g = 7 THEN 'failed' ELSE 'done' END, now() - g * interval '1 minute'
+       FROM generate_series(1, 55) g`,
+      [user.userId],
+    );
+    const context = await newContext(browser);
+    await loginViaApi(context.request, user.email, user.password);
+    const page = await context.newPage();
+    await page.goto('/settings?tab=jobs');
+    const rows = page.getByTestId('own-jobs').getByTestId('job-row');
+    const description = (i: number) => rows.nth(i).locator('td').nth(1).textContent();
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await description(0)).toBe('Seite 01');
+    expect(await page.getByTestId('own-jobs-count').getAttribute('data-count')).toBe('50');
+    await page.getByTestId('own-jobs-more').click();
+    await expect.poll(() => rows.count()).toBe(55);
+    expect(await description(54)).toBe('Seite 55');
+    expect(await page.getByTestId('own-jobs-more').count()).toBe(0);
+
+    // the header flips the order on the server: the oldest first
+    const flipped = page.waitForResponse(
+      (r) => r.url().includes('/api/jobs?') && r.url().includes('order=asc'),
+    );
+    await page.getByTestId('own-jobs-sort-createdAt').click();
+    expect((await flipped).status()).toBe(200);
+    await expect.poll(() => description(0)).toBe('Seite 55');
+    expect(await rows.count()).toBe(50);
+
+    const searched = page.waitForResponse((r) => r.url().includes('/api/jobs?') && r.url().includes('q='));
+    await page.getByTestId('own-jobs-filter').fill('seite 07');
+    expect(new URL((await searched).url()).searchParams.get('q')).toBe('seite 07');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-status')).toBe('failed');
+    await page.getByTestId('own-jobs-filter').fill('seite');
+    await page.getByTestId('own-jobs-status').click();
+    await page.getByRole('option', { name: 'Running' }).click();
+    await expectVisible(page.getByTestId('own-jobs-empty'), 'no running job');
     await context.close();
   });
 });

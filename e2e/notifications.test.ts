@@ -393,7 +393,7 @@ describe('notifications and alarms', () => {
   });
 
   describe('5. /a/notifications', () => {
-    it('lists every event newest first, filters by controller and type, loads more and deletes one', async () => {
+    it('lists every event newest first, filters by controller and type, loads more, sorts, searches and deletes one', async () => {
       const admin = await adminRequest();
       const device = await createControllerViaApi(admin.request, 'Stand Liste');
       const start = Date.now() - 10 * 86_400_000;
@@ -410,15 +410,36 @@ describe('notifications and alarms', () => {
       );
       const page = await admin.newPage();
       await page.goto('/a/notifications');
-      await page.getByTestId('admin-events-controller').fill(String(device.id));
       const rows = page.locator('[data-testid^="admin-event-"][data-controller]');
-      await expect.poll(() => rows.count()).toBe(50);
+      // the table keeps the unfiltered rows on screen until the filtered page arrives: wait for it
+      const filtered = page.waitForResponse(
+        (r) => r.url().includes('/api/admin/notifications?') && r.url().includes(`idcontroller=${device.id}`),
+      );
+      await page.getByTestId('admin-events-controller').fill(String(device.id));
+      expect((await filtered).status()).toBe(200);
       // newest first
-      expect(await rows.first().getAttribute('data-testid')).toBe(`admin-event-${ids[59]}`);
+      await expect.poll(() => rows.first().getAttribute('data-testid')).toBe(`admin-event-${ids[59]}`);
+      expect(await rows.count()).toBe(50);
       expect(await rows.first().getByTestId('event-delivery').textContent()).toBe('No channel');
       await page.getByTestId('admin-events-more').click();
       await expect.poll(() => rows.count()).toBe(60);
       expect(await page.getByTestId('admin-events-more').count()).toBe(0);
+      expect(await page.getByTestId('admin-events-count').getAttribute('data-count')).toBe('60');
+      // a header click sorts on the server (time found, oldest first) and starts again at the first page
+      const sorted = page.waitForResponse(
+        (r) => r.url().includes('/api/admin/notifications?') && r.url().includes('sort=detectedAt'),
+      );
+      await page.getByTestId('admin-events-sort-detectedAt').click();
+      expect(new URL((await sorted).url()).searchParams.get('order')).toBe('asc');
+      await expect.poll(() => rows.first().getAttribute('data-testid')).toBe(`admin-event-${ids[0]}`);
+      expect(await rows.count()).toBe(50);
+      // the delivery filter: every one of these events reached no channel
+      await page.getByTestId('admin-events-delivery').click();
+      await page.getByRole('option', { name: 'Sent' }).click();
+      await expectVisible(page.getByTestId('admin-events-empty'), 'no sent event of this transmitter');
+      await page.getByTestId('admin-events-delivery').click();
+      await page.getByRole('option', { name: 'No channel' }).click();
+      await expect.poll(() => rows.count()).toBe(50);
 
       await page.getByTestId('admin-events-type').click();
       await page.getByRole('option', { name: 'Low battery' }).click();
@@ -429,6 +450,24 @@ describe('notifications and alarms', () => {
       await expect.poll(() => rows.count()).toBe(4);
       const left = await sql('SELECT id FROM alarm_events WHERE controller_id = $1', [device.id]);
       expect(left).toHaveLength(59);
+
+      // the search box asks the server: the transmitter's name and id, without the other filters
+      const search = await admin.newPage();
+      await search.goto('/a/notifications');
+      const found = search.locator('[data-testid^="admin-event-"][data-controller]');
+      const asked = search.waitForResponse(
+        (r) => r.url().includes('/api/admin/notifications?') && r.url().includes('q='),
+      );
+      await search.getByTestId('admin-events-filter').fill(`Liste ${device.id}`);
+      expect(new URL((await asked).url()).searchParams.get('q')).toBe(`Liste ${device.id}`);
+      await expect.poll(() => found.first().getAttribute('data-testid')).toBe(`admin-event-${ids[59]}`);
+      expect(await found.count()).toBe(50);
+      await search.getByTestId('admin-events-more').click();
+      await expect.poll(() => found.count()).toBe(59);
+      const controllers = await Promise.all(
+        (await found.all()).map((r) => r.getAttribute('data-controller')),
+      );
+      expect(new Set(controllers)).toEqual(new Set([String(device.id)]));
     });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SHARE_REFRESH_MS } from '@hivescope/contract';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, newContext } from './lib/app';
+import { baseUrl, newContext, sql } from './lib/app';
 import { expectVisible } from './lib/expect';
 import { ownerWithReportingHives } from './lib/hives';
 
@@ -136,6 +136,56 @@ describe('sharing: create, open without a session, live refresh, delete, embed',
     await expect
       .poll(() => shared.getByTestId('time-chart').locator('.u-legend').textContent())
       .toContain('Volk Raps · Weight');
+  });
+
+  it('the list pages 50 shares at a time, searches, filters by type and sorts on the server', async () => {
+    // 55 fixed time frames of Volk Linde, made a day ago and a minute apart ("Stapel 01" the newest)
+    await sql(
+      `INSERT INTO shares (owner_id, token_hash, type, kind, description, scale_ids, series, range_from, range_to,
+                           created_at)
+       SELECT c.owner_id, md5('stapel' || g || random()) || md5(g::text || random()), 'fixed', 'link',
+              'Stapel ' || lpad(g::text, 2, '0'), ARRAY[s.id], ARRAY['weight'], now() - interval '3 days',
+              now() - interval '2 days', now() - interval '1 day' - g * interval '1 minute'
+       FROM scales s JOIN controllers c ON c.id = s.controller_id, generate_series(1, 55) g
+       WHERE s.id = $1`,
+      [linde],
+    );
+    const page = await owner.newPage();
+    await page.goto('/settings?tab=sharing');
+    const rows = page.locator('[data-testid^="share-row-"]');
+    const description = (i: number) => rows.nth(i).locator('td').nth(1).textContent();
+    const searched = page.waitForResponse(
+      (r) => /\/api\/share\?/.test(r.url()) && r.url().includes('q=Stapel'),
+    );
+    await page.getByTestId('shares-filter').fill('Stapel');
+    expect((await searched).status()).toBe(200);
+    await expect.poll(() => rows.count()).toBe(50);
+    await expect.poll(() => description(0)).toBe('Stapel 01');
+    expect(await page.getByTestId('shares-count').getAttribute('data-count')).toBe('50');
+    await page.getByTestId('shares-more').click();
+    await expect.poll(() => rows.count()).toBe(55);
+    expect(await page.getByTestId('shares-more').count()).toBe(0);
+
+    // a header click sorts by the description on the server (the loaded rows stay until its first page
+    // arrives, and "Stapel 01" leads both orders: wait for the answer), a second one reverses it
+    const sorted = page.waitForResponse(
+      (r) => /\/api\/share\?/.test(r.url()) && r.url().includes('sort=description'),
+    );
+    await page.getByTestId('shares-sort-description').click();
+    expect(new URL((await sorted).url()).searchParams.get('order')).toBe('asc');
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await description(0)).toBe('Stapel 01');
+    await page.getByTestId('shares-sort-description').click();
+    await expect.poll(() => description(0)).toBe('Stapel 55');
+
+    // the scales' names are searched too; every word must match
+    await page.getByTestId('shares-filter').fill('linde stapel 3');
+    // "3" in 03, 13, 23, 30–39, 43, 53 (15 of them); "linde" only in the scale's name
+    await expect.poll(() => rows.count()).toBe(15);
+    expect(await description(0)).toBe('Stapel 53');
+    await page.getByTestId('shares-type').click();
+    await page.getByRole('option', { name: 'Live feed' }).click();
+    await expectVisible(page.getByTestId('shares-empty'), 'no live feed among them');
   });
 
   it('a deleted share shows the share-unavailable page', async () => {

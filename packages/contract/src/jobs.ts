@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_CHART_START } from './constants';
+import { listQuerySchema, pageSchema } from './list';
 
 /**
  * Background jobs people can see (settings tab Jobs, /a/jobs; docs/weather.md "Jobs"). WEATHER_NIGHTLY is
@@ -44,7 +45,26 @@ export const jobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
-export const jobListSchema = z.array(jobSchema);
+
+/** Sorts of GET jobs and GET admin/jobs (docs/api-conventions.md "Lists and pagination"). */
+export const JOB_LIST_SORTS = ['createdAt'] as const;
+export type JobListSort = (typeof JOB_LIST_SORTS)[number];
+
+/**
+ * GET jobs / GET admin/jobs: a page, newest first unless `order=asc`; searched in the description (for
+ * admins also the owner's id), filtered by type and status; `id` answers that one job (a page of 0 or 1),
+ * so a client following its job finds it however many newer ones there are.
+ */
+export const jobsQuerySchema = listQuerySchema(JOB_LIST_SORTS, { order: 'desc' })
+  .extend({
+    type: jobTypeSchema.optional(),
+    status: jobStatusSchema.optional(),
+    id: z.uuid().optional(),
+  })
+  .strict();
+export type JobsQuery = z.infer<typeof jobsQuerySchema>;
+export const jobPageSchema = pageSchema(jobSchema);
+export type JobPage = z.infer<typeof jobPageSchema>;
 
 const isoDay = z.iso
   .date({ message: 'errors:invalidDate' })

@@ -10,8 +10,14 @@ export const LIST_SEARCH_MAX = 100;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** The query of a list whose `sort` is one of `sorts` (the first is the default). */
-export function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
+/**
+ * The query of a list whose `sort` is one of `sorts` (the first is the default). `defaults.order`: the
+ * list's default order when it is not `asc` (newest first for the lists of events, jobs and shares).
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaults: { order?: SortOrder } = {},
+) {
   return z.object({
     limit: z.coerce
       .number({ message: 'errors:listLimit' })
@@ -26,7 +32,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .optional(),
     q: z.string().trim().max(LIST_SEARCH_MAX, { message: 'errors:listSearch' }).optional(),
     sort: z.enum(sorts, { message: 'errors:listSort' }).default(sorts[0]),
-    order: z.enum(SORT_ORDERS, { message: 'errors:listSort' }).default('asc'),
+    order: z.enum(SORT_ORDERS, { message: 'errors:listSort' }).default(defaults.order ?? 'asc'),
   });
 }
 

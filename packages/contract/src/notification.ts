@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_CHART_START } from './constants';
+import { LIST_MAX_LIMIT, listQuerySchema, pageSchema } from './list';
 
 /**
  * Alarms and the channels they go out on (docs/alarms.md). An alarm is an event of one scale (swarm,
@@ -125,6 +126,10 @@ export const muteSchema = z.object({
 export type Mute = z.infer<typeof muteSchema>;
 export const muteListSchema = z.array(muteSchema);
 
+/** What happened to an event (docs/alarms.md "Sending"). */
+export const ALARM_DELIVERIES = ['pending', 'sent', 'muted', 'stale', 'off', 'failed', 'none'] as const;
+export type AlarmDelivery = (typeof ALARM_DELIVERIES)[number];
+
 /** One alarm event (GET notification/events, GET admin/notifications). `time` is the reading time. */
 export const alarmEventSchema = z.object({
   id: z.number().int(),
@@ -142,36 +147,49 @@ export const alarmEventSchema = z.object({
   /** Weight change (kg) for scale alarms; volts for battery; null otherwise. */
   delta: z.number().nullable(),
   /** sent: on at least one channel; muted / stale (older than 24 h when found) / off (type not chosen): recorded only. */
-  delivery: z.enum(['pending', 'sent', 'muted', 'stale', 'off', 'failed', 'none']),
+  delivery: z.enum(ALARM_DELIVERIES),
 });
 export type AlarmEvent = z.infer<typeof alarmEventSchema>;
 export const alarmEventListSchema = z.array(alarmEventSchema);
 
-/** GET admin/notifications: one page, newest first; `nextCursor` is passed as `before` for the next page. */
-export const alarmEventPageSchema = z.object({
-  items: z.array(alarmEventSchema),
-  nextCursor: z.number().int().nullable(),
-});
+/** Sorts of GET admin/notifications (docs/api-conventions.md "Lists and pagination"): reading time, time found. */
+export const ADMIN_EVENT_LIST_SORTS = ['time', 'detectedAt'] as const;
+export type AdminEventListSort = (typeof ADMIN_EVENT_LIST_SORTS)[number];
+export const alarmEventPageSchema = pageSchema(alarmEventSchema);
 export type AlarmEventPage = z.infer<typeof alarmEventPageSchema>;
-export const ADMIN_EVENTS_PAGE_SIZE = 50;
-export const ADMIN_EVENTS_MAX_PAGE_SIZE = 200;
 
 const isoTime = z.iso.datetime({ offset: true, message: 'errors:invalidDate' });
 
-/** Query of GET notification/events: one controller or all the caller may see; range defaults to 30 days. */
+/**
+ * Query of GET notification/events: one controller or all the caller may see; range defaults to 30 days.
+ * Not a paged list (docs/api-conventions.md "Lists and pagination"): an array of at most `limit` events
+ * (default and maximum 500), the newest of the range.
+ */
 export const alarmEventQuerySchema = z.object({
   idcontroller: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: isoTime.optional(),
   to: isoTime.optional(),
+  limit: z.coerce
+    .number({ message: 'errors:listLimit' })
+    .int({ message: 'errors:listLimit' })
+    .min(1, { message: 'errors:listLimit' })
+    .max(LIST_MAX_LIMIT, { message: 'errors:listLimit' })
+    .default(LIST_MAX_LIMIT),
 });
+export type AlarmEventQuery = z.infer<typeof alarmEventQuerySchema>;
 
-/** Query of GET admin/notifications. */
-export const adminAlarmEventQuerySchema = z.object({
-  type: alarmTypeSchema.optional(),
-  idcontroller: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_EVENTS_MAX_PAGE_SIZE).optional(),
-});
+/**
+ * GET admin/notifications: a page of every event, newest first unless `order=asc`; filtered by type,
+ * controller and delivery; searched in the controller's and the scale's name (a number: the controller id).
+ */
+export const adminAlarmEventQuerySchema = listQuerySchema(ADMIN_EVENT_LIST_SORTS, { order: 'desc' })
+  .extend({
+    type: alarmTypeSchema.optional(),
+    idcontroller: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    delivery: z.enum(ALARM_DELIVERIES).optional(),
+  })
+  .strict();
+export type AdminAlarmEventQuery = z.infer<typeof adminAlarmEventQuerySchema>;
 
 /** Earliest `since` of a new scale: the device protocol's earliest time. */
 export const MIN_SCALE_SINCE = MIN_CHART_START;

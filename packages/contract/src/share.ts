@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './list';
 import { SERIES_MAX_TARGETS, epochSecondsSchema, seriesNameSchema, SERIES_NAMES } from './series';
 
 /**
@@ -81,7 +82,18 @@ export const shareSchema = z.object({
   publicOnMap: z.boolean(),
 });
 export type Share = z.infer<typeof shareSchema>;
-export const shareListSchema = z.array(shareSchema);
+
+/** Sorts of GET share (docs/api-conventions.md "Lists and pagination"). */
+export const SHARE_LIST_SORTS = ['createdAt', 'description'] as const;
+export type ShareListSort = (typeof SHARE_LIST_SORTS)[number];
+
+/** GET share: a page of the caller's shares, newest first unless `order=asc`; searched in the description and the scales' names. */
+export const sharesQuerySchema = listQuerySchema(SHARE_LIST_SORTS, { order: 'desc' })
+  .extend({ type: shareTypeSchema.optional() })
+  .strict();
+export type SharesQuery = z.infer<typeof sharesQuerySchema>;
+export const sharePageSchema = pageSchema(shareSchema);
+export type SharePage = z.infer<typeof sharePageSchema>;
 
 /** POST share answers the link once: only its hash is stored. */
 export const shareCreateResponseSchema = z.object({

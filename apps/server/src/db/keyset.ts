@@ -12,8 +12,10 @@ export type SortColumn = { column: AnyColumn; type: SortType };
  */
 export function keyset(by: SortColumn, id: AnyColumn, order: SortOrder, cursor: Cursor | undefined) {
   const dir = order === 'asc' ? asc : desc;
+  // a string id is a uuid (list-cursor.ts checked its form); numbers take the column's integer type
+  const cursorId = typeof cursor?.id === 'string' ? sql`${cursor.id}::uuid` : sql`${cursor?.id}`;
   const after = cursor
-    ? sql`(${by.column}, ${id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${cursor.key}::${sql.raw(by.type)}, ${cursor.id})`
+    ? sql`(${by.column}, ${id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${cursor.key}::${sql.raw(by.type)}, ${cursorId})`
     : undefined;
   return {
     after,

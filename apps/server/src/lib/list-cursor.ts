@@ -5,12 +5,26 @@ import { isPgId, PG_INT_MAX } from './pg-range';
 /** The PostgreSQL type of a sort column, which decides how a cursor's key is checked and compared. */
 export type SortType = 'text' | 'timestamptz' | 'int4';
 
-/** Where the next page starts: the last row's sort key (PostgreSQL's text form) and id. */
-export type Cursor = { key: string; id: number };
+/**
+ * The type of a list's id column, the tie-break: `int4` (serial, the default), `int8` (bigserial, up to
+ * JavaScript's safe integers) or `uuid` (the jobs, whose id is pg-boss's).
+ */
+export type IdType = 'int4' | 'int8' | 'uuid';
+
+/** Where the next page starts: the last row's sort key (PostgreSQL's text form) and id (a string: uuid). */
+export type Cursor = { key: string; id: number | string };
 
 // PostgreSQL's ISO output of timestamptz (DateStyle ISO), the only form a cursor of ours carries
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const INT = /^-?\d{1,10}$/;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function idFits(id: unknown, type: IdType): boolean {
+  if (type === 'uuid') return typeof id === 'string' && UUID.test(id);
+  if (typeof id !== 'number') return false;
+  return type === 'int4' ? isPgId(id) : Number.isSafeInteger(id) && id >= 1;
+}
 
 function keyFits(key: string, type: SortType): boolean {
   if (type === 'timestamptz') return TIMESTAMP.test(key);
@@ -32,6 +46,7 @@ export function decodeCursor(
   sort: string,
   order: SortOrder,
   type: SortType,
+  idType: IdType = 'int4',
 ): Cursor | undefined {
   if (raw === undefined) return undefined;
   let value: unknown;
@@ -42,10 +57,10 @@ export function decodeCursor(
   }
   if (!Array.isArray(value) || value.length !== 4) throw badRequest('errors:listCursor');
   const [s, o, key, id] = value as unknown[];
-  if (s !== sort || o !== order || typeof key !== 'string' || typeof id !== 'number' || !isPgId(id))
+  if (s !== sort || o !== order || typeof key !== 'string' || !idFits(id, idType))
     throw badRequest('errors:listCursor');
   if (!keyFits(key, type)) throw badRequest('errors:listCursor');
-  return { key, id };
+  return { key, id: id as number | string };
 }
 
 /** Rows fetched with `limit + 1`: the page and, when the extra row came, the cursor after its last row. */

@@ -12,6 +12,8 @@ export type AlarmEventQuery = {
   /** epoch seconds; without them the server's default (the last 30 days) */
   from?: number;
   to?: number;
+  /** the newest this many of the range (server default and maximum: 500) */
+  limit?: number;
 };
 
 export const alarmEventKeys = {
@@ -22,9 +24,12 @@ export const alarmEventKeys = {
 const iso = (epoch: number | undefined) =>
   epoch === undefined ? undefined : new Date(epoch * 1000).toISOString();
 
-/** The events newest first (at most 500, the server's limit). */
+/**
+ * The events newest first (at most 500, the server's limit: a range read, not a paged list;
+ * docs/api-conventions.md "Lists and pagination").
+ */
 export async function fetchAlarmEvents(q: AlarmEventQuery): Promise<AlarmEvent[]> {
-  const query = { idcontroller: q.idcontroller, from: iso(q.from), to: iso(q.to) };
+  const query = { idcontroller: q.idcontroller, from: iso(q.from), to: iso(q.to), limit: q.limit };
   return alarmEventListSchema.parse(await get<unknown>('notification/events', { query }));
 }
 

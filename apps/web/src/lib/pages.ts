@@ -4,11 +4,14 @@ import type { Page } from '@hivescope/contract';
 /**
  * A server-paged list (docs/api-conventions.md "Lists and pagination"): the pages loaded so far, flattened;
  * "load more" asks for the page after the last one's `nextCursor`. A new key (search, sort) starts over.
+ * `poll`: how often to read the loaded pages again, given their rows (false: not now; the jobs lists poll
+ * while a job runs).
  */
 export function usePagedList<T>(
   queryKey: QueryKey,
   fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
   enabled = true,
+  poll?: (rows: T[]) => number | false,
 ) {
   const query = useInfiniteQuery({
     queryKey,
@@ -16,6 +19,7 @@ export function usePagedList<T>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    refetchInterval: poll ? (q) => poll(q.state.data?.pages.flatMap((p) => p.items) ?? []) : false,
     // a new search or sort keeps the old rows on screen until its first page arrives (no flicker)
     placeholderData: keepPreviousData,
   });

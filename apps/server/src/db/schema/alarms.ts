@@ -82,6 +82,9 @@ export const alarmEvents = pgTable(
   (t) => [
     unique('alarm_events_key_uq').on(t.controllerId, t.scaleId, t.type, t.time).nullsNotDistinct(),
     index('alarm_events_controller_time_idx').on(t.controllerId, t.time),
+    // the admin's event list pages by (time, id) and (detected_at, id) (docs/api-conventions.md "Lists and pagination")
+    index('alarm_events_time_id_idx').on(t.time, t.id),
+    index('alarm_events_detected_id_idx').on(t.detectedAt, t.id),
   ],
 );
 

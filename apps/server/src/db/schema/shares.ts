@@ -32,5 +32,10 @@ export const shares = pgTable(
     tokenSealed: text('token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shares_token_hash_idx').on(t.tokenHash), index('shares_owner_idx').on(t.ownerId)],
+  // an owner's list pages by (created_at, id) (docs/api-conventions.md "Lists and pagination"); the index
+  // also serves every lookup by owner
+  (t) => [
+    uniqueIndex('shares_token_hash_idx').on(t.tokenHash),
+    index('shares_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
+  ],
 );

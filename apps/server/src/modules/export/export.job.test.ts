@@ -7,7 +7,7 @@ import {
   EXPORT_DIRECT_MAX_ROWS,
   exportRequestSchema,
   jobCreateResponseSchema,
-  jobListSchema,
+  jobPageSchema,
 } from '@hivescope/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -77,8 +77,8 @@ afterAll(async () => {
 async function waitForJob(id: string) {
   const until = Date.now() + 30_000;
   for (;;) {
-    const res = await app.inject({ method: 'GET', url: '/api/jobs', headers: cast.owner.headers });
-    const job = jobListSchema.parse(res.json()).find((j) => j.id === id);
+    const res = await app.inject({ method: 'GET', url: `/api/jobs?id=${id}`, headers: cast.owner.headers });
+    const job = jobPageSchema.parse(res.json()).items.find((j) => j.id === id);
     if (job && (job.status === 'done' || job.status === 'failed')) return job;
     if (Date.now() > until) throw new Error(`export job ${id} stuck: ${JSON.stringify(job)}`);
     await new Promise((r) => setTimeout(r, 200));

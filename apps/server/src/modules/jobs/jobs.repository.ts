@@ -1,12 +1,29 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { JobType } from '@hivescope/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobListSort, JobStatus, JobType, SortOrder } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 import { jobs } from '../../db/schema';
+import { keyset, searchAll, type SortColumn } from '../../db/keyset';
+import type { Cursor } from '../../lib/list-cursor';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** Newest first; enough for a screen, old rows stay for the record. */
-const LIST_LIMIT = 200;
+const SORTS: Record<JobListSort, SortColumn> = {
+  createdAt: { column: jobs.createdAt, type: 'timestamptz' },
+};
+export const jobSortType = (sort: JobListSort) => SORTS[sort].type;
+
+export type JobPageQuery = {
+  /** one person's jobs; undefined: everyone's (the admin's list) */
+  ownerId: number | undefined;
+  type?: JobType | undefined;
+  status?: JobStatus | undefined;
+  id?: string | undefined;
+  words: string[];
+  sort: JobListSort;
+  order: SortOrder;
+  cursor: Cursor | undefined;
+  limit: number;
+};
 
 export async function insertJob(
   db: Queryable,
@@ -30,11 +47,32 @@ export async function findJob(db: Queryable, id: string): Promise<JobRow | undef
   return row;
 }
 
-/** Jobs of one person, or (ownerId undefined) everyone's. */
-export function listJobs(db: Queryable, ownerId?: number): Promise<JobRow[]> {
-  const q = db.select().from(jobs);
-  const filtered = ownerId === undefined ? q : q.where(eq(jobs.ownerId, ownerId));
-  return filtered.orderBy(desc(jobs.createdAt)).limit(LIST_LIMIT);
+/**
+ * One page of jobs, `limit + 1` rows (docs/api-conventions.md "Lists and pagination"): one person's or
+ * everyone's; the search reads the description and, in everyone's list, a number as the owner's id.
+ */
+export async function listJobPage(db: Queryable, q: JobPageQuery) {
+  const page = keyset(SORTS[q.sort], jobs.id, q.order, q.cursor);
+  const search = searchAll(q.words, {
+    contains: [jobs.description],
+    ...(q.ownerId === undefined ? { id: jobs.ownerId } : {}),
+  });
+  const rows = await db
+    .select({ job: jobs, sortKey: page.sortKey })
+    .from(jobs)
+    .where(
+      and(
+        q.ownerId === undefined ? undefined : eq(jobs.ownerId, q.ownerId),
+        q.type === undefined ? undefined : eq(jobs.type, q.type),
+        q.status === undefined ? undefined : eq(jobs.status, q.status),
+        q.id === undefined ? undefined : eq(jobs.id, q.id),
+        search,
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(q.limit + 1);
+  return rows.map((r) => ({ ...r.job, sortKey: r.sortKey }));
 }
 
 export async function markRunning(

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobListSchema } from '@hivescope/contract';
+import { jobPageSchema, type Job, type JobPage } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCast } from '../../../test/users';
+import { allPages, forgeCursor } from '../../../test/pages';
+import { createCast, createUser, type TestUser } from '../../../test/users';
 import { seedController } from '../controllers/controllers.fixtures';
 import { jobMeta } from '../../jobs/job';
 import { insertJob } from './jobs.repository';
@@ -50,7 +52,7 @@ describe('GET jobs / GET admin/jobs', () => {
   it("lists only the caller's own jobs", async () => {
     const res = await get('/api/jobs', cast.owner.headers);
     expect(res.statusCode).toBe(200);
-    const jobs = jobListSchema.parse(res.json());
+    const jobs = jobPageSchema.parse(res.json()).items;
     expect(jobs.map((j) => j.description)).toEqual(['owner job']);
     expect(jobs[0]).toMatchObject({
       type: 'WEATHER_UPDATE',
@@ -59,7 +61,7 @@ describe('GET jobs / GET admin/jobs', () => {
       error: null,
       nextAttemptAt: null,
     });
-    const watcher = jobListSchema.parse((await get('/api/jobs', cast.watcher.headers)).json());
+    const watcher = jobPageSchema.parse((await get('/api/jobs', cast.watcher.headers)).json()).items;
     expect(watcher).toEqual([]);
   });
 
@@ -67,13 +69,167 @@ describe('GET jobs / GET admin/jobs', () => {
     const res = await get('/api/admin/jobs', cast.admin.headers);
     expect(res.statusCode).toBe(200);
     expect(
-      jobListSchema
+      jobPageSchema
         .parse(res.json())
-        .map((j) => j.description)
+        .items.map((j) => j.description)
         .sort(),
     ).toEqual(['other job', 'owner job', 'system job']);
     for (const who of [cast.owner, cast.manager, cast.watcher])
       expect((await get('/api/admin/jobs', who.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET jobs / GET admin/jobs: pages, filters, search (docs/api-conventions.md "Lists and pagination")', () => {
+  let pager: TestUser;
+  let pagerJobs: string[];
+  const TIE = '2025-03-01 10:00:00.123456+00';
+
+  beforeAll(async () => {
+    pager = await createUser(t.db);
+    // 13 jobs of one person: 5 at the same microsecond (the id must break the tie), the rest an hour apart;
+    // types, statuses and descriptions vary for the filters and the search
+    pagerJobs = [];
+    for (let i = 0; i < 13; i++) {
+      const id = crypto.randomUUID();
+      pagerJobs.push(id);
+      await insertJob(t.db, {
+        id,
+        type: i % 3 === 0 ? 'EXPORT' : 'WEATHER_UPDATE',
+        description: i % 4 === 0 ? `Stand Nord · 2024-01-0${(i % 9) + 1}` : `Stand Süd ${i}`,
+        ownerId: pager.id,
+        payload: {},
+      });
+    }
+    await t.db.execute(sql`
+      UPDATE jobs SET created_at = CASE WHEN n <= 5 THEN ${TIE}::timestamptz
+        ELSE '2025-03-02 00:00:00+00'::timestamptz + n * interval '1 hour' END,
+        status = CASE WHEN n % 2 = 0 THEN 'done' ELSE 'queued' END
+      FROM (SELECT id AS jid, row_number() OVER (ORDER BY id) AS n FROM jobs WHERE owner_id = ${pager.id}) x
+      WHERE jobs.id = x.jid`);
+  });
+
+  const page = async (url: string, who?: TestUser, lang = 'en') => {
+    const res = await get(url, { ...(who?.headers ?? {}), 'accept-language': lang });
+    const body = res.json() as unknown;
+    return { status: res.statusCode, body: res.statusCode === 200 ? jobPageSchema.parse(body) : body };
+  };
+  const walk = (base: string, who: TestUser) =>
+    allPages(async (cursor) => {
+      const res = await page(`${base}${cursor ? `&cursor=${cursor}` : ''}`, who);
+      return { status: res.status, body: res.body as JobPage };
+    });
+  /** The jobs in the list's order: created_at, then id (uuid order is the order of its hex text). */
+  const expected = async (order: 'asc' | 'desc', where = sql`owner_id = ${pager.id}`) => {
+    const res = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM jobs WHERE ${where} ORDER BY created_at ${sql.raw(order)}, id ${sql.raw(order)}`,
+    );
+    return res.rows.map((r) => r.id);
+  };
+
+  it.each(['desc', 'asc'] as const)(
+    'pages of 4 (%s) list every own job exactly once, in order, as one big page does',
+    async (order) => {
+      const { items, pages } = await walk(`/api/jobs?limit=4&order=${order}`, pager);
+      const ids = items.map((j) => j.id);
+      expect(ids).toEqual(await expected(order));
+      expect(new Set(ids).size).toBe(13);
+      expect(ids.toSorted()).toEqual(pagerJobs.toSorted());
+      expect(pages).toBe(4);
+      const one = (await page(`/api/jobs?limit=500&order=${order}`, pager)).body as JobPage;
+      expect(one.items.map((j) => j.id)).toEqual(ids);
+      expect(one.nextCursor).toBeNull();
+    },
+  );
+
+  it('answers newest first by default, 50 at most, the next page after the cursor', async () => {
+    const first = (await page('/api/jobs?limit=2', pager)).body as JobPage;
+    expect(first.items.map((j) => j.id)).toEqual((await expected('desc')).slice(0, 2));
+    expect(first.nextCursor).not.toBeNull();
+    const def = (await page('/api/jobs', pager)).body as JobPage;
+    expect(def.items).toHaveLength(13);
+    expect(def.nextCursor).toBeNull();
+  });
+
+  it('the admin pages through everyone’s jobs, scheduled ones too, with no gaps or repeats', async () => {
+    const { items } = await walk('/api/admin/jobs?limit=5', cast.admin);
+    expect(items.map((j) => j.id)).toEqual(await expected('desc', sql`true`));
+    expect(items.some((j) => j.ownerId === null)).toBe(true);
+    expect(items.length).toBeGreaterThan(13);
+  });
+
+  it('filters by type, status and id, and searches the description', async () => {
+    const list = async (query: string, who: TestUser = pager) =>
+      ((await page(`/api/jobs?${query}`, who)).body as JobPage).items;
+    const exports = await list('type=EXPORT');
+    expect(exports.map((j) => j.type)).toEqual(['EXPORT', 'EXPORT', 'EXPORT', 'EXPORT', 'EXPORT']);
+    const done = await list('status=done');
+    expect(done.length).toBe(6);
+    expect(done.every((j) => j.status === 'done')).toBe(true);
+    const nord = await list(`q=${encodeURIComponent('nord 2024')}`);
+    expect(nord.map((j) => j.description).toSorted()).toEqual(
+      [
+        'Stand Nord · 2024-01-01',
+        'Stand Nord · 2024-01-04',
+        'Stand Nord · 2024-01-09',
+        'Stand Nord · 2024-01-05',
+      ].toSorted(),
+    );
+    expect(await list('q=s%C3%BCD%2011')).toMatchObject([{ description: 'Stand Süd 11' }]);
+    const one = pagerJobs[7] ?? '';
+    expect((await list(`id=${one}`)).map((j: Job) => j.id)).toEqual([one]);
+    // another person's job by id: an empty page, as for an id that does not exist
+    expect(await list(`id=${one}`, cast.other)).toEqual([]);
+  });
+
+  it('the admin searches a number as the owner id; a person’s own list does not', async () => {
+    const ofPager = ((await page(`/api/admin/jobs?q=${pager.id}&limit=500`, cast.admin)).body as JobPage)
+      .items;
+    expect(ofPager.map((j) => j.id).toSorted()).toEqual(pagerJobs.toSorted());
+    const own = ((await page(`/api/jobs?q=${pager.id}`, pager)).body as JobPage).items;
+    expect(own.every((j) => j.description.includes(String(pager.id)))).toBe(true);
+  });
+
+  it.each([
+    ['limit=0', 'La taille de page doit être comprise entre 1 et 500'],
+    ['limit=501', 'La taille de page doit être comprise entre 1 et 500'],
+    ['limit=abc', 'La taille de page doit être comprise entre 1 et 500'],
+    ['cursor=%%%', 'La position de page est invalide ; veuillez recharger la liste'],
+    // a cursor of an integer-id list, and one with a malformed key
+    [
+      `cursor=${forgeCursor(['createdAt', 'desc', TIE, 1])}`,
+      'La position de page est invalide ; veuillez recharger la liste',
+    ],
+    [
+      `cursor=${forgeCursor(['createdAt', 'desc', 'yesterday', crypto.randomUUID()])}`,
+      'La position de page est invalide ; veuillez recharger la liste',
+    ],
+    [
+      `order=asc&cursor=${forgeCursor(['createdAt', 'desc', TIE, crypto.randomUUID()])}`,
+      'La position de page est invalide ; veuillez recharger la liste',
+    ],
+    ['sort=status', 'La liste ne peut pas être triée selon cette colonne'],
+    ['order=up', 'La liste ne peut pas être triée selon cette colonne'],
+    ['q=' + 'x'.repeat(101), 'Le texte de recherche ne doit pas dépasser 100 caractères'],
+  ])('refuses %s with a localised 400', async (query, message) => {
+    for (const url of ['/api/jobs', '/api/admin/jobs']) {
+      const res = await page(`${url}?${query}`, url === '/api/jobs' ? pager : cast.admin, 'fr');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message });
+    }
+  });
+
+  it('refuses an unknown filter, type, status or id (400); anonymous callers get 401 first', async () => {
+    for (const query of ['type=EXPORT_ALL', 'status=lost', 'id=42', 'ownerId=1'])
+      expect((await page(`/api/jobs?${query}`, pager)).status).toBe(400);
+    expect((await page('/api/jobs?limit=0')).status).toBe(401);
+    expect((await page('/api/admin/jobs?limit=0')).status).toBe(401);
+    expect((await page('/api/admin/jobs?limit=0', pager)).status).toBe(403);
+  });
+
+  it('a valid cursor of one person’s list moves nobody else into view', async () => {
+    const first = (await page('/api/jobs?limit=2', pager)).body as JobPage;
+    const other = await page(`/api/jobs?limit=2&cursor=${first.nextCursor}`, cast.other);
+    expect(other).toEqual({ status: 200, body: { items: [], nextCursor: null } });
   });
 });
 
@@ -101,7 +257,7 @@ describe('POST jobs', () => {
     const res = await post(body, { ...cast.admin.headers, 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/\w/);
-    expect(jobListSchema.parse((await get('/api/jobs', cast.admin.headers)).json())).toEqual([]);
+    expect(jobPageSchema.parse((await get('/api/jobs', cast.admin.headers)).json()).items).toEqual([]);
   });
 
   it('says why: end before start, and a transmitter without location', async () => {
@@ -126,7 +282,7 @@ describe('POST jobs', () => {
     expect(res.json()).toEqual({
       message: 'Hintergrundaufträge laufen gerade nicht; bitte später erneut versuchen',
     });
-    expect(jobListSchema.parse((await get('/api/jobs', cast.admin.headers)).json())).toEqual([]);
+    expect(jobPageSchema.parse((await get('/api/jobs', cast.admin.headers)).json()).items).toEqual([]);
   });
 });
 
@@ -145,7 +301,7 @@ describe('a failing job in the list', () => {
       throw new Error('Open-Meteo answered 503: outage');
     });
     const mine = async () => {
-      const jobs = jobListSchema.parse((await get('/api/jobs', cast.owner.headers)).json());
+      const jobs = jobPageSchema.parse((await get('/api/jobs', cast.owner.headers)).json()).items;
       return jobs.find((j) => j.id === id);
     };
     const tries = { retryLimit: 2, retryDelay: 15, retryBackoff: true };

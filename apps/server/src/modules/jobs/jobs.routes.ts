@@ -1,28 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobCreateResponseSchema, jobCreateSchema, jobListSchema } from '@hivescope/contract';
+import {
+  jobCreateResponseSchema,
+  jobCreateSchema,
+  jobPageSchema,
+  jobsQuerySchema,
+} from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
 import { allJobs, ownJobs, startJob } from './jobs.service';
 
-/** Jobs (docs/weather.md "Jobs API"): GET jobs (own), GET admin/jobs (all), POST jobs. */
+const list = { querystring: jobsQuerySchema, response: { 200: jobPageSchema } };
+
+/**
+ * Jobs (docs/weather.md "Jobs API"): GET jobs (own), GET admin/jobs (all), both paged lists
+ * (docs/api-conventions.md "Lists and pagination"), and POST jobs.
+ */
 export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/jobs',
-    { onRequest: async (request) => void requireUser(request), schema: { response: { 200: jobListSchema } } },
-    (request) => ownJobs(ctx, requireUser(request)),
+  r.get('/jobs', { onRequest: async (request) => void requireUser(request), schema: list }, (request) =>
+    ownJobs(ctx, requireUser(request), request.query),
   );
 
   r.get(
     '/admin/jobs',
-    {
-      onRequest: async (request) => void requireAdmin(request),
-      schema: { response: { 200: jobListSchema } },
-    },
-    () => allJobs(ctx),
+    { onRequest: async (request) => void requireAdmin(request), schema: list },
+    (request) => allJobs(ctx, request.query),
   );
 
   r.post(

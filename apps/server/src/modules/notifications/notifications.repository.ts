@@ -1,6 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AlarmType, NotificationType } from '@hivescope/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminEventListSort,
+  AlarmDelivery,
+  AlarmType,
+  NotificationType,
+  SortOrder,
+} from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
+import { alarmEvents, controllers, scales } from '../../db/schema';
+import { keyset, searchAll, type SortColumn } from '../../db/keyset';
+import type { Cursor } from '../../lib/list-cursor';
 
 /** A controller's alarm settings row, or the defaults (docs/alarms.md "Settings"). */
 export type AlarmSettingsRow = {
@@ -71,7 +80,7 @@ export type EventRow = {
   time: Date;
   detectedAt: Date;
   delta: number | null;
-  delivery: 'pending' | 'sent' | 'muted' | 'stale' | 'off' | 'failed' | 'none';
+  delivery: AlarmDelivery;
 };
 
 type RawEvent = {
@@ -135,20 +144,67 @@ export function eventsOfControllers(
   );
 }
 
+const EVENT_SORTS: Record<AdminEventListSort, SortColumn> = {
+  time: { column: alarmEvents.time, type: 'timestamptz' },
+  detectedAt: { column: alarmEvents.detectedAt, type: 'timestamptz' },
+};
+export const eventSortType = (sort: AdminEventListSort) => EVENT_SORTS[sort].type;
+
+export type EventPageQuery = {
+  type?: AlarmType | undefined;
+  controllerId?: number | undefined;
+  delivery?: AlarmDelivery | undefined;
+  words: string[];
+  sort: AdminEventListSort;
+  order: SortOrder;
+  cursor: Cursor | undefined;
+  limit: number;
+};
+
 /**
- * One page of all events for the admin, newest id first (keyset: `before` is the last id of the previous
- * page), optionally of one type or controller.
+ * One page of every event for the admin, `limit + 1` rows (docs/api-conventions.md "Lists and pagination"),
+ * filtered by type, controller and delivery, searched in the controller's and scale's names (a number: the
+ * controller id).
  */
-export function eventPage(
+export async function eventPage(
   db: Queryable,
-  filter: { type?: AlarmType; controllerId?: number; before?: number },
-  limit: number,
-): Promise<EventRow[]> {
-  const conditions: SQL[] = [sql`true`];
-  if (filter.type) conditions.push(sql`e.type = ${filter.type}`);
-  if (filter.controllerId) conditions.push(sql`e.controller_id = ${filter.controllerId}`);
-  if (filter.before) conditions.push(sql`e.id < ${filter.before}`);
-  return eventsWhere(db, sql.join(conditions, sql` AND `), limit, sql`e.id DESC`);
+  q: EventPageQuery,
+): Promise<(EventRow & { sortKey: string })[]> {
+  const page = keyset(EVENT_SORTS[q.sort], alarmEvents.id, q.order, q.cursor);
+  const search = searchAll(q.words, {
+    contains: [controllers.name, scales.name],
+    id: alarmEvents.controllerId,
+  });
+  return db
+    .select({
+      id: alarmEvents.id,
+      controllerId: alarmEvents.controllerId,
+      controllerName: controllers.name,
+      timeZone: controllers.timeZone,
+      channel: alarmEvents.channel,
+      scaleId: alarmEvents.scaleId,
+      scaleName: scales.name,
+      type: alarmEvents.type,
+      time: alarmEvents.time,
+      detectedAt: alarmEvents.detectedAt,
+      delta: alarmEvents.delta,
+      delivery: alarmEvents.delivery,
+      sortKey: page.sortKey,
+    })
+    .from(alarmEvents)
+    .innerJoin(controllers, eq(controllers.id, alarmEvents.controllerId))
+    .leftJoin(scales, eq(scales.id, alarmEvents.scaleId))
+    .where(
+      and(
+        q.type === undefined ? undefined : eq(alarmEvents.type, q.type),
+        q.controllerId === undefined ? undefined : eq(alarmEvents.controllerId, q.controllerId),
+        q.delivery === undefined ? undefined : eq(alarmEvents.delivery, q.delivery),
+        search,
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(q.limit + 1);
 }
 
 /** One event by id, or undefined. */

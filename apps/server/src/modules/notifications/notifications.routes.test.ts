@@ -11,6 +11,7 @@ import {
   type Mute,
 } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { allPages, forgeCursor } from '../../../test/pages';
 import { createCast, type TestUser } from '../../../test/users';
 import { alarmEvents, controllerAlarmSettings, controllers, notificationMutes } from '../../db/schema';
 import { caller, seedController, seedScale, seedWatch } from '../controllers/controllers.fixtures';
@@ -246,6 +247,21 @@ describe('notification settings, mutes and events: who may do what, and bad inpu
       );
     });
 
+    it('answers at most `limit` (default and maximum 500) of the newest events as an array; other limits 400', async () => {
+      const times = [hour(-1), hour(-2), hour(-3), hour(-4)];
+      for (const time of times.toReversed()) await seedEvent(stand, 'silent', time, null);
+      const two = await call<AlarmEvent[]>('GET', '/api/notification/events?limit=2', { user: owner });
+      expect(two.status).toBe(200);
+      expect(alarmEventListSchema.parse(two.body).map((e) => e.time)).toEqual(times.slice(0, 2));
+      const all = await call<AlarmEvent[]>('GET', '/api/notification/events', { user: owner });
+      expect(all.body).toHaveLength(4);
+      for (const limit of ['0', '501', 'x']) {
+        const res = await call('GET', `/api/notification/events?limit=${limit}`, { user: owner, lang: 'es' });
+        expect(res.status).toBe(400);
+        expect(res.message).toBe('El tamaño de página debe estar entre 1 y 500');
+      }
+    });
+
     it('the admin pages through every event (keyset), filters by type and deletes one; others may not', async () => {
       for (let i = 0; i < 5; i++) await seedEvent(stand, 'swarm', hour(-10 - i), -2);
       await seedEvent(foreign, 'silent', hour(-1), null);
@@ -255,7 +271,7 @@ describe('notification settings, mutes and events: who may do what, and bad inpu
       expect(page1.nextCursor).not.toBeNull();
       const second = await call<AlarmEventPage>(
         'GET',
-        `/api/admin/notifications?limit=4&before=${page1.nextCursor}`,
+        `/api/admin/notifications?limit=4&cursor=${page1.nextCursor}`,
         {
           user: admin,
         },
@@ -280,6 +296,158 @@ describe('notification settings, mutes and events: who may do what, and bad inpu
       expect(await count()).toBe(5);
       expect((await call('DELETE', `/api/notifications/${ids[0]}`, { user: admin })).status).toBe(404);
       expect((await call('DELETE', '/api/notifications/abc', { user: admin })).status).toBe(400);
+    });
+  });
+
+  describe('GET admin/notifications: pages, sorts, filters, search (docs/api-conventions.md "Lists and pagination")', () => {
+    let ids: number[];
+    let rows: (typeof alarmEvents.$inferInsert)[];
+    const TIE = '2025-03-01 10:00:00.123456+00';
+    const TIED_TYPES = ['swarm', 'silent', 'battery', 'disturbance', 'removed', 'activity'] as const;
+    const SCALE_TYPES = new Set(['swarm', 'disturbance', 'removed', 'activity']);
+
+    // beforeEach of the file empties alarm_events: every test seeds its 23 events again
+    beforeEach(async () => {
+      const base = Date.UTC(2025, 2, 2);
+      rows = Array.from({ length: 23 }, (_, i) => {
+        const controllerId = i % 5 === 0 ? foreign : stand;
+        // 6 events read at the same microsecond (the id breaks the tie; the unique key needs other types)
+        const type = i < 6 ? TIED_TYPES[i] : i % 2 === 0 ? 'swarm' : 'silent';
+        const onScale = controllerId === stand && SCALE_TYPES.has(type ?? '');
+        return {
+          controllerId,
+          scaleId: onScale ? hive : null,
+          channel: onScale ? 1 : null,
+          type: type ?? 'swarm',
+          time: new Date(base + (i < 6 ? 0 : i * 3_600_000)),
+          // found in the reverse order
+          detectedAt: new Date(base + 100 * 3_600_000 - i * 60_000),
+          delta: onScale ? -2 : null,
+          delivery: i % 3 === 0 ? ('failed' as const) : ('sent' as const),
+        };
+      });
+      ids = (await t.db.insert(alarmEvents).values(rows).returning({ id: alarmEvents.id })).map((r) => r.id);
+      await t.db.execute(
+        sql`UPDATE alarm_events SET time = ${TIE}::timestamptz WHERE time = ${new Date(base)}`,
+      );
+    });
+
+    const page = async (query: string, user: TestUser = admin, lang = 'en') => {
+      const res = await call<unknown>('GET', `/api/admin/notifications?${query}`, { user, lang });
+      return { ...res, body: res.status === 200 ? alarmEventPageSchema.parse(res.body) : res.body };
+    };
+    const walk = (query: string) =>
+      allPages(async (cursor) => {
+        const res = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+        return { status: res.status, body: res.body as AlarmEventPage };
+      });
+    const expected = async (column: 'time' | 'detected_at', order: 'asc' | 'desc', where = sql`true`) => {
+      const res = await t.db.execute<{ id: string }>(
+        sql`SELECT id FROM alarm_events WHERE ${where} ORDER BY ${sql.raw(column)} ${sql.raw(order)}, id ${sql.raw(order)}`,
+      );
+      return res.rows.map((r) => Number(r.id));
+    };
+
+    it.each([
+      ['time', 'time', 'desc'],
+      ['time', 'time', 'asc'],
+      ['detectedAt', 'detected_at', 'desc'],
+      ['detectedAt', 'detected_at', 'asc'],
+    ] as const)(
+      'pages of 5 by %s %s list every event exactly once, in order, as one big page does',
+      async (sort, column, order) => {
+        const { items, pages } = await walk(`limit=5&sort=${sort}&order=${order}`);
+        const got = items.map((e) => e.id);
+        expect(got).toEqual(await expected(column, order));
+        expect(got.toSorted((a, b) => a - b)).toEqual(ids);
+        expect(pages).toBe(5);
+        const one = (await page(`limit=500&sort=${sort}&order=${order}`)).body as AlarmEventPage;
+        expect(one.items.map((e) => e.id)).toEqual(got);
+        expect(one.nextCursor).toBeNull();
+      },
+    );
+
+    it('answers the newest reading first by default, 50 at most a page', async () => {
+      const first = (await page('')).body as AlarmEventPage;
+      expect(first.items.map((e) => e.id)).toEqual(await expected('time', 'desc'));
+      expect(first.nextCursor).toBeNull();
+      // 60 more events: the default page is 50 long, and the next one holds the rest
+      await t.db.insert(alarmEvents).values(
+        Array.from({ length: 60 }, (_, i) => ({
+          controllerId: stand,
+          type: 'battery' as const,
+          time: new Date(Date.UTC(2024, 0, 1, i)),
+          delivery: 'none' as const,
+        })),
+      );
+      const big = (await page('')).body as AlarmEventPage;
+      expect(big.items).toHaveLength(50);
+      const rest = (await page(`cursor=${big.nextCursor}`)).body as AlarmEventPage;
+      expect(rest.items).toHaveLength(33);
+      expect(rest.nextCursor).toBeNull();
+      expect(new Set([...big.items, ...rest.items].map((e) => e.id)).size).toBe(83);
+    });
+
+    it('filters by type, controller and delivery, and searches names and the controller id', async () => {
+      const got = async (query: string) =>
+        ((await page(`limit=500&${query}`)).body as AlarmEventPage).items
+          .map((e) => e.id)
+          .toSorted((a, b) => a - b);
+      const pick = (f: (r: (typeof rows)[number]) => boolean) => ids.filter((_, i) => f(rows[i] ?? rows[0]!));
+      expect(await got('type=silent')).toEqual(pick((r) => r.type === 'silent'));
+      expect(await got(`idcontroller=${foreign}`)).toEqual(pick((r) => r.controllerId === foreign));
+      expect(await got('delivery=failed')).toEqual(pick((r) => r.delivery === 'failed'));
+      expect(await got(`delivery=failed&type=swarm&idcontroller=${stand}`)).toEqual(
+        pick((r) => r.delivery === 'failed' && r.type === 'swarm' && r.controllerId === stand),
+      );
+      // "Volk Anna" is the scale of the stand's scale events; "Bienenhaus" the stand itself
+      const onAnna = pick((r) => r.scaleId === hive);
+      expect(onAnna.length).toBeGreaterThan(3);
+      expect(await got('q=anna')).toEqual(onAnna);
+      expect(await got(`q=${encodeURIComponent('bienenhaus volk')}`)).toEqual(onAnna);
+      expect(await got('q=BIENENHAUS')).toEqual(pick((r) => r.controllerId === stand));
+      expect(await got(`q=${foreign}`)).toEqual(pick((r) => r.controllerId === foreign));
+      expect(await got('q=nobody')).toEqual([]);
+    });
+
+    it.each([
+      ['limit=0', 'La taille de page doit être comprise entre 1 et 500'],
+      ['limit=501', 'La taille de page doit être comprise entre 1 et 500'],
+      ['cursor=%%%', 'La position de page est invalide ; veuillez recharger la liste'],
+      [
+        `cursor=${forgeCursor(['time', 'desc', TIE, 'abc'])}`,
+        'La position de page est invalide ; veuillez recharger la liste',
+      ],
+      [
+        `cursor=${forgeCursor(['time', 'desc', '1e3', 1])}`,
+        'La position de page est invalide ; veuillez recharger la liste',
+      ],
+      [
+        `sort=detectedAt&cursor=${forgeCursor(['time', 'desc', TIE, 1])}`,
+        'La position de page est invalide ; veuillez recharger la liste',
+      ],
+      ['sort=type', 'La liste ne peut pas être triée selon cette colonne'],
+      ['order=newest', 'La liste ne peut pas être triée selon cette colonne'],
+    ])('refuses %s with a localised 400', async (query, message) => {
+      const res = await page(query, admin, 'fr');
+      expect(res.status).toBe(400);
+      expect(res.message).toBe(message);
+    });
+
+    it('accepts a cursor whose id is beyond 32 bits (the events’ id is a bigint)', async () => {
+      const res = await page(`cursor=${forgeCursor(['time', 'desc', TIE, 2 ** 40])}`);
+      expect(res.status).toBe(200);
+      expect((res.body as AlarmEventPage).items.map((e) => e.id)).toEqual(
+        await expected('time', 'desc', sql`time < ${TIE}::timestamptz OR (time = ${TIE}::timestamptz)`),
+      );
+    });
+
+    it('refuses unknown parameters and values (400); anonymous 401 and non-admins 403 before any check', async () => {
+      for (const query of ['before=5', 'delivery=lost', 'type=fire', 'idcontroller=abc'])
+        expect((await page(query)).status).toBe(400);
+      expect((await call('GET', '/api/admin/notifications?limit=0')).status).toBe(401);
+      for (const user of [owner, watcher, manager, other])
+        expect((await page('limit=0', user)).status).toBe(403);
     });
   });
 

@@ -93,13 +93,14 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     (request) => getEvent(ctx, requireUser(request), request.locale, request.params.id),
   );
 
+  // a paged list (docs/api-conventions.md "Lists and pagination"); the role is checked before the query
   r.get(
     '/admin/notifications',
-    { schema: { querystring: adminAlarmEventQuerySchema, response: { 200: alarmEventPageSchema } } },
-    (request) => {
-      requireAdmin(request);
-      return adminEvents(ctx, request.locale, request.query);
+    {
+      onRequest: async (request) => void requireAdmin(request),
+      schema: { querystring: adminAlarmEventQuerySchema, response: { 200: alarmEventPageSchema } },
     },
+    (request) => adminEvents(ctx, request.locale, request.query),
   );
   r.delete('/notifications/:id', { schema: { params: idParams, response: saved } }, async (request) => {
     requireAdmin(request);

@@ -1,9 +1,9 @@
 import {
-  ADMIN_EVENTS_PAGE_SIZE,
   MAX_MUTE_MS,
+  type AdminAlarmEventQuery,
   type AlarmEvent,
   type AlarmEventPage,
-  type AlarmType,
+  type AlarmEventQuery,
   type ControllerAlarmSettings,
   type Locale,
   type Mute,
@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
 import { ownAndWatchedIds, readableController, writableController } from '../controllers/controller-access';
 import { toAlarmEvent } from './event-text';
 import {
@@ -20,6 +21,7 @@ import {
   deleteEvent,
   eventPage,
   eventById,
+  eventSortType,
   eventsOfControllers,
   resetNotificationCount,
   runningMutes,
@@ -29,8 +31,6 @@ import {
 
 /** The SMS budget an admin's reset restores (the controllers' default, docs/alarms.md "Sending"). */
 export const NOTIFICATION_COUNT_RESET = 100;
-/** Events answered at most by GET notification/events. */
-export const EVENTS_LIMIT = 500;
 const DAY_MS = 86_400_000;
 
 const hhmm = (minute: number) =>
@@ -98,12 +98,16 @@ export async function unmute(
   await clearMute(ctx.db, controllerId, type);
 }
 
-/** GET notification/events: one readable controller, or all the caller owns or watches; 30 days by default. */
+/**
+ * GET notification/events: one readable controller, or all the caller owns or watches; 30 days by default;
+ * the newest `limit` (at most 500) of the range — a range read, not a paged list (docs/api-conventions.md
+ * "Lists and pagination").
+ */
 export async function listEvents(
   ctx: AppContext,
   auth: AuthContext,
   locale: Locale,
-  query: { idcontroller?: number; from?: string; to?: string },
+  query: AlarmEventQuery,
 ): Promise<AlarmEvent[]> {
   const to = query.to ? new Date(query.to) : new Date();
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY_MS);
@@ -115,7 +119,7 @@ export async function listEvents(
   } else {
     ids = await ownAndWatchedIds(ctx.db, auth.userId);
   }
-  const rows = await eventsOfControllers(ctx.db, ids, from, to, EVENTS_LIMIT);
+  const rows = await eventsOfControllers(ctx.db, ids, from, to, query.limit);
   return rows.map((e) => toAlarmEvent(locale, e));
 }
 
@@ -134,21 +138,21 @@ export async function getEvent(ctx: AppContext, auth: AuthContext, locale: Local
   return toAlarmEvent(locale, row);
 }
 
-/** GET admin/notifications: one keyset page of every event. */
+/** GET admin/notifications: a page of every event (docs/api-conventions.md "Lists and pagination"). */
 export async function adminEvents(
   ctx: AppContext,
   locale: Locale,
-  query: { type?: AlarmType; idcontroller?: number; before?: number; limit?: number },
+  query: AdminAlarmEventQuery,
 ): Promise<AlarmEventPage> {
-  const limit = query.limit ?? ADMIN_EVENTS_PAGE_SIZE;
-  const rows = await eventPage(
-    ctx.db,
-    { type: query.type, controllerId: query.idcontroller, before: query.before },
-    limit + 1,
-  );
-  const items = rows.slice(0, limit).map((e) => toAlarmEvent(locale, e));
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > limit && last ? last.id : null };
+  const cursor = decodeCursor(query.cursor, query.sort, query.order, eventSortType(query.sort), 'int8');
+  const rows = await eventPage(ctx.db, {
+    ...query,
+    controllerId: query.idcontroller,
+    cursor,
+    words: searchWords(query.q),
+  });
+  const page = toPage(rows, query, (r) => ({ key: r.sortKey, id: r.id }));
+  return { items: page.rows.map((e) => toAlarmEvent(locale, e)), nextCursor: page.nextCursor };
 }
 
 export async function removeEvent(ctx: AppContext, id: number) {

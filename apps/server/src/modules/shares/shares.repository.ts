@@ -1,12 +1,31 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ShareListSort, ShareType, SortOrder } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { shares } from '../../db/schema';
+import { scales, shares } from '../../db/schema';
+import { keyset, searchAll, type SortColumn } from '../../db/keyset';
+import type { Cursor } from '../../lib/list-cursor';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type NewShare = typeof shares.$inferInsert;
 
-/** A person's shares, newest first (a screen's worth; older ones stay valid). */
-const LIST_LIMIT = 500;
+const SORTS: Record<ShareListSort, SortColumn> = {
+  createdAt: { column: shares.createdAt, type: 'timestamptz' },
+  description: { column: shares.description, type: 'text' },
+};
+export const shareSortType = (sort: ShareListSort) => SORTS[sort].type;
+
+export type SharePageQuery = {
+  ownerId: number;
+  type?: ShareType | undefined;
+  words: string[];
+  sort: ShareListSort;
+  order: SortOrder;
+  cursor: Cursor | undefined;
+  limit: number;
+};
+
+/** The names of a share's scales, space-separated: searched like a column (a word holds no space). */
+const scaleNames = sql`(SELECT string_agg(${scales.name}, ' ') FROM ${scales} WHERE ${scales.id} = ANY(${shares.scaleIds}))`;
 
 export async function insertShare(db: Queryable, row: NewShare): Promise<ShareRow> {
   const [inserted] = await db.insert(shares).values(row).returning();
@@ -14,13 +33,27 @@ export async function insertShare(db: Queryable, row: NewShare): Promise<ShareRo
   return inserted;
 }
 
-export function listSharesOf(db: Queryable, ownerId: number): Promise<ShareRow[]> {
-  return db
-    .select()
+/**
+ * One page of a person's shares, `limit + 1` rows (docs/api-conventions.md "Lists and pagination"), searched
+ * in the description and the names of the shared scales.
+ */
+export async function listSharePage(db: Queryable, q: SharePageQuery) {
+  const page = keyset(SORTS[q.sort], shares.id, q.order, q.cursor);
+  const search = searchAll(q.words, { contains: [shares.description, scaleNames] });
+  const rows = await db
+    .select({ share: shares, sortKey: page.sortKey })
     .from(shares)
-    .where(eq(shares.ownerId, ownerId))
-    .orderBy(desc(shares.createdAt), desc(shares.id))
-    .limit(LIST_LIMIT);
+    .where(
+      and(
+        eq(shares.ownerId, q.ownerId),
+        q.type === undefined ? undefined : eq(shares.type, q.type),
+        search,
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(q.limit + 1);
+  return rows.map((r) => ({ ...r.share, sortKey: r.sortKey }));
 }
 
 export async function findShareByTokenHash(db: Queryable, tokenHash: string): Promise<ShareRow | undefined> {

@@ -1,16 +1,19 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Intervention,
-  SeriesResponse,
-  Share,
-  ShareCreateResponse,
-  ShareView,
+import crypto from 'node:crypto';
+import {
+  sharePageSchema,
+  type Intervention,
+  type SeriesResponse,
+  type SharePage,
+  type ShareCreateResponse,
+  type ShareView,
 } from '@hivescope/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { allPages, forgeCursor } from '../../../test/pages';
 import { startOfLocalYear } from './share-range';
-import { createCast, type TestUser } from '../../../test/users';
-import { eq } from 'drizzle-orm';
+import { createCast, createUser, type TestUser } from '../../../test/users';
+import { eq, sql } from 'drizzle-orm';
 import { scales, shares } from '../../db/schema';
 import {
   caller,
@@ -145,8 +148,8 @@ describe('shares', () => {
       expect(row?.publicOnMap).toBe(true);
       expect(row?.tokenSealed).toMatch(/^v1\./);
       expect(row?.tokenSealed).not.toContain(res.body.token);
-      const listed = await call<Share[]>('GET', '/api/share', { user: owner });
-      expect(listed.body.find((s) => s.id === res.body.share.id)?.publicOnMap).toBe(true);
+      const listed = await call<SharePage>('GET', '/api/share', { user: owner });
+      expect(listed.body.items.find((s) => s.id === res.body.share.id)?.publicOnMap).toBe(true);
       // without the box: nothing kept but the hash
       const plain = await create(owner, live([hive]));
       expect(plain.body.share.publicOnMap).toBe(false);
@@ -194,15 +197,18 @@ describe('shares', () => {
   describe('GET share and DELETE share/{id}', () => {
     it('lists only the caller’s shares; deletes only one’s own (others 404)', async () => {
       const created = await create(owner, live([hive], { description: 'to delete' }));
-      const mine = await call<Share[]>('GET', '/api/share', { user: owner });
+      const mine = await call<SharePage>('GET', '/api/share', { user: owner });
       expect(mine.status).toBe(200);
-      expect(mine.body.length).toBeGreaterThan(0);
-      const listed = mine.body.find((s) => s.id === created.body.share.id);
+      expect(mine.body.items.length).toBeGreaterThan(0);
+      const listed = mine.body.items.find((s) => s.id === created.body.share.id);
       expect(listed).toMatchObject({ type: 'live', description: 'to delete', kind: 'iframe', days: 7 });
       expect(Date.parse(listed?.issuedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
       expect(JSON.stringify(mine.body)).not.toContain(created.body.token);
 
-      expect((await call<Share[]>('GET', '/api/share', { user: other })).body).toEqual([]);
+      expect((await call<SharePage>('GET', '/api/share', { user: other })).body).toEqual({
+        items: [],
+        nextCursor: null,
+      });
       expect((await call('GET', '/api/share')).status).toBe(401);
 
       const id = created.body.share.id;
@@ -214,6 +220,130 @@ describe('shares', () => {
       expect(del.status).toBe(200);
       expect(del.message).toBe('Share deleted');
       expect((await call('DELETE', `/api/share/${id}`, { user: owner })).status).toBe(404);
+    });
+  });
+
+  describe('GET share: pages, sorts, filter, search (docs/api-conventions.md "Lists and pagination")', () => {
+    let sharer: TestUser;
+    let theirs: number[];
+    const TIE = '2025-03-01 10:00:00.123456+00';
+
+    beforeAll(async () => {
+      sharer = await createUser(t.db);
+      const c = await seedController(t.db, { ownerId: sharer.id });
+      const linde = await seedScale(t.db, c.id, 1, { name: 'Volk Linde' });
+      const buche = await seedScale(t.db, c.id, 2, { name: 'Volk Buche' });
+      // 12 shares: 4 made at the same microsecond and 3 with the same description (the id breaks ties)
+      const rows = Array.from({ length: 12 }, (_, i) => ({
+        ownerId: sharer.id,
+        tokenHash: crypto.randomBytes(32).toString('hex'),
+        type: (['live', 'fixed', 'yearToDate'] as const)[i % 3] ?? 'live',
+        kind: 'link' as const,
+        description: i % 4 === 1 ? 'Gleich' : `Freigabe ${String.fromCharCode(75 - i)}`,
+        scaleIds: i % 2 === 0 ? [linde] : [buche, linde],
+        series: ['weight' as const],
+        days: i % 3 === 0 ? 7 : null,
+        createdAt: i < 4 ? new Date('2025-03-01T10:00:00Z') : new Date(Date.UTC(2025, 2, 2, i)),
+      }));
+      theirs = (await t.db.insert(shares).values(rows).returning({ id: shares.id })).map((r) => r.id);
+      await t.db.execute(
+        sql`UPDATE shares SET created_at = ${TIE}::timestamptz WHERE id = ANY(${sql.param(theirs.slice(0, 4))}::int[])`,
+      );
+    });
+
+    const page = async (url: string, user?: TestUser, lang = 'en') => {
+      const res = await call<unknown>('GET', url, { ...(user ? { user } : {}), lang });
+      return { ...res, body: res.status === 200 ? sharePageSchema.parse(res.body) : res.body };
+    };
+    const walk = (base: string, user: TestUser = sharer) =>
+      allPages(async (cursor) => {
+        const res = await page(`${base}${cursor ? `&cursor=${cursor}` : ''}`, user);
+        return { status: res.status, body: res.body as SharePage };
+      });
+    /** The sharer's shares in the list's order: the sort column, then id, in the same direction. */
+    const expected = async (column: 'created_at' | 'description', order: 'asc' | 'desc') => {
+      const res = await t.db.execute<{ id: number }>(
+        sql`SELECT id FROM shares WHERE owner_id = ${sharer.id}
+            ORDER BY ${sql.raw(column)} ${sql.raw(order)}, id ${sql.raw(order)}`,
+      );
+      return res.rows.map((r) => r.id);
+    };
+
+    it.each([
+      ['createdAt', 'created_at', 'desc'],
+      ['createdAt', 'created_at', 'asc'],
+      ['description', 'description', 'asc'],
+      ['description', 'description', 'desc'],
+    ] as const)(
+      'pages of 5 by %s %s list every share exactly once, in order, as one big page does',
+      async (sort, column, order) => {
+        const { items, pages } = await walk(`/api/share?limit=5&sort=${sort}&order=${order}`);
+        const ids = items.map((s) => s.id);
+        expect(ids).toEqual(await expected(column, order));
+        expect(ids.toSorted((a, b) => a - b)).toEqual(theirs.toSorted((a, b) => a - b));
+        expect(pages).toBe(3);
+        const one = (await page(`/api/share?limit=500&sort=${sort}&order=${order}`, sharer))
+          .body as SharePage;
+        expect(one.items.map((s) => s.id)).toEqual(ids);
+      },
+    );
+
+    it('answers newest first by default, with the scales’ names', async () => {
+      const first = (await page('/api/share?limit=3', sharer)).body as SharePage;
+      expect(first.items.map((s) => s.id)).toEqual((await expected('created_at', 'desc')).slice(0, 3));
+      expect(first.nextCursor).not.toBeNull();
+      expect(first.items[0]?.scales.map((s) => s.name)).toEqual(['Volk Buche', 'Volk Linde']);
+    });
+
+    it('filters by type and searches the description and the scales’ names (every word)', async () => {
+      const ids = async (query: string) =>
+        ((await page(`/api/share?limit=500&${query}`, sharer)).body as SharePage).items.map((s) => s.id);
+      const live = await ids('type=live');
+      expect(live.toSorted((a, b) => a - b)).toEqual(theirs.filter((_, i) => i % 3 === 0));
+      expect((await ids('q=gleich')).toSorted((a, b) => a - b)).toEqual(theirs.filter((_, i) => i % 4 === 1));
+      const buche = await ids('q=BUCHE');
+      expect(buche.toSorted((a, b) => a - b)).toEqual(theirs.filter((_, i) => i % 2 === 1));
+      expect(await ids(`q=${encodeURIComponent('buche gleich')}&type=fixed`)).toEqual([theirs[1]]);
+      expect(await ids('q=linde%25')).toEqual([]);
+    });
+
+    it.each([
+      ['limit=0', 'Die Seitengrösse muss zwischen 1 und 500 liegen'],
+      ['limit=501', 'Die Seitengrösse muss zwischen 1 und 500 liegen'],
+      ['cursor=%%%', 'Die Seitenposition ist ungültig; bitte die Liste neu laden'],
+      [
+        `cursor=${forgeCursor(['createdAt', 'desc', TIE, crypto.randomUUID()])}`,
+        'Die Seitenposition ist ungültig; bitte die Liste neu laden',
+      ],
+      [
+        `cursor=${forgeCursor(['createdAt', 'desc', 'gestern', 1])}`,
+        'Die Seitenposition ist ungültig; bitte die Liste neu laden',
+      ],
+      [
+        `sort=description&cursor=${forgeCursor(['createdAt', 'desc', TIE, 1])}`,
+        'Die Seitenposition ist ungültig; bitte die Liste neu laden',
+      ],
+      ['sort=issuedAt', 'Nach dieser Spalte kann nicht sortiert werden'],
+    ])('refuses %s with a localised 400', async (query, message) => {
+      const res = await page(`/api/share?${query}`, sharer, 'de');
+      expect(res.status).toBe(400);
+      expect(res.message).toBe(message);
+    });
+
+    it('refuses an unknown parameter or type (400); anonymous callers get 401 first', async () => {
+      for (const query of ['type=forever', 'ownerId=1', 'kind=link'])
+        expect((await page(`/api/share?${query}`, sharer)).status).toBe(400);
+      expect((await page('/api/share?limit=0')).status).toBe(401);
+    });
+
+    it('lists only one’s own: others, the admin and a borrowed cursor see none of them', async () => {
+      const first = (await page('/api/share?limit=2', sharer)).body as SharePage;
+      for (const user of [other, admin, watcher]) {
+        const res = (await page(`/api/share?limit=500`, user)).body as SharePage;
+        expect(res.items.filter((s) => theirs.includes(s.id))).toEqual([]);
+        const moved = (await page(`/api/share?limit=500&cursor=${first.nextCursor}`, user)).body as SharePage;
+        expect(moved.items.filter((s) => theirs.includes(s.id))).toEqual([]);
+      }
     });
   });
 

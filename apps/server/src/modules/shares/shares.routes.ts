@@ -4,7 +4,8 @@ import {
   messageResponseSchema,
   shareCreateResponseSchema,
   shareCreateSchema,
-  shareListSchema,
+  sharePageSchema,
+  sharesQuerySchema,
   shareViewSchema,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
@@ -26,8 +27,14 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
     return shareView(ctx, request.shareToken);
   });
 
-  r.get('/share', { schema: { response: { 200: shareListSchema } } }, (request) =>
-    listShares(ctx, requireUser(request)),
+  // a paged list (docs/api-conventions.md "Lists and pagination"); the session is checked before the query
+  r.get(
+    '/share',
+    {
+      onRequest: async (request) => void requireUser(request),
+      schema: { querystring: sharesQuerySchema, response: { 200: sharePageSchema } },
+    },
+    (request) => listShares(ctx, requireUser(request), request.query),
   );
 
   r.post(

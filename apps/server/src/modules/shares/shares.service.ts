@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
-import type { Share, ShareCreate, ShareCreateResponse } from '@hivescope/contract';
+import type { Share, ShareCreate, ShareCreateResponse, SharePage, SharesQuery } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
 import { scaleRecords } from '../scales/scales.service';
 import { scaleTargets } from '../series/targets';
 import { dropShare } from './share-access';
 import { mapLinkBox, mapLinksChanged, shareUrl } from './share-links';
-import { deleteShareOf, insertShare, listSharesOf, mapLinkTokens, type ShareRow } from './shares.repository';
+import {
+  deleteShareOf,
+  insertShare,
+  listSharePage,
+  mapLinkTokens,
+  shareSortType,
+  type ShareRow,
+} from './shares.repository';
 
 /** Shares of one's own scales (docs/shares.md): POST share, GET share, DELETE share/{id}. */
 
@@ -73,14 +81,22 @@ export async function createShare(
   return { share, token, url: shareUrl(ctx.config.publicUrl, row.type, token) };
 }
 
-export async function listShares(ctx: AppContext, auth: AuthContext): Promise<Share[]> {
-  const rows = await listSharesOf(ctx.db, auth.userId);
-  const ids = [...new Set(rows.flatMap((r) => r.scaleIds))];
+/** GET share: a page of the caller's own shares (docs/api-conventions.md "Lists and pagination"). */
+export async function listShares(ctx: AppContext, auth: AuthContext, query: SharesQuery): Promise<SharePage> {
+  const cursor = decodeCursor(query.cursor, query.sort, query.order, shareSortType(query.sort));
+  const rows = await listSharePage(ctx.db, {
+    ...query,
+    ownerId: auth.userId,
+    cursor,
+    words: searchWords(query.q),
+  });
+  const page = toPage(rows, query, (r) => ({ key: r.sortKey, id: r.id }));
+  const ids = [...new Set(page.rows.flatMap((r) => r.scaleIds))];
   const names = new Map<number, string>();
   if (ids.length > 0) {
     for (const [id, rec] of await scaleRecords(ctx.db, ids)) names.set(id, rec.name);
   }
-  return rows.map((r) => toShare(r, names));
+  return { items: page.rows.map((r) => toShare(r, names)), nextCursor: page.nextCursor };
 }
 
 export async function deleteShare(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {

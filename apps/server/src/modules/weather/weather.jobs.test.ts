@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobCreateResponseSchema, jobListSchema, type Job } from '@hivescope/contract';
+import { jobCreateResponseSchema, jobPageSchema, type Job } from '@hivescope/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { controllers, jobs, weatherHourly } from '../../db/schema';
@@ -109,9 +109,9 @@ describe('nightly weather', () => {
     const [first] = await readWeather(database.db, cell, new Date(`${days.from}T00:00:00Z`), new Date());
     expect(first).toMatchObject({ source: 'openMeteo', visibility: 24140, pressure: expect.any(Number) });
     expect(first?.temperature).toBeCloseTo(7.8, 4); // the fake's value at 00:00 UTC
-    const admin = jobListSchema.parse(
+    const admin = jobPageSchema.parse(
       (await app.inject({ url: '/api/admin/jobs', headers: cast.admin.headers })).json(),
-    );
+    ).items;
     expect(admin.find((j) => j.id === id)).toMatchObject({
       status: 'done',
       description: `${days.from} – ${days.to}`,
@@ -160,9 +160,9 @@ describe('WEATHER_UPDATE', () => {
     );
     expect(hours).toHaveLength(181 * 24);
     expect(hours.every((h) => h.visibility === null && h.temperature !== null)).toBe(true);
-    const own = jobListSchema.parse(
+    const own = jobPageSchema.parse(
       (await app.inject({ url: '/api/jobs', headers: cast.admin.headers })).json(),
-    );
+    ).items;
     expect(own.map((j: Job) => j.id)).toContain(job.id);
   });
 
@@ -235,9 +235,9 @@ describe('WEATHER_UPDATE', () => {
       error: 'Open-Meteo answered 500: Simulated outage of the weather service',
     });
     expect(row.finishedAt).not.toBeNull();
-    const all = jobListSchema.parse(
+    const all = jobPageSchema.parse(
       (await app.inject({ url: '/api/admin/jobs', headers: cast.admin.headers })).json(),
-    );
+    ).items;
     expect(all.find((j) => j.id === job.id)).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/500/),
@@ -261,12 +261,12 @@ describe('WEATHER_UPDATE', () => {
       });
     expect((await move(BERN_NEARBY)).statusCode).toBe(200);
     expect(
-      jobListSchema.parse((await app.inject({ url: '/api/jobs', headers: cast.owner.headers })).json()),
+      jobPageSchema.parse((await app.inject({ url: '/api/jobs', headers: cast.owner.headers })).json()).items,
     ).toEqual([]);
     expect((await move({ lat: 46.0, lng: 8.95 })).statusCode).toBe(200);
-    const own = jobListSchema.parse(
+    const own = jobPageSchema.parse(
       (await app.inject({ url: '/api/jobs', headers: cast.owner.headers })).json(),
-    );
+    ).items;
     expect(own).toHaveLength(1);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect(own[0]).toMatchObject({ type: 'WEATHER_UPDATE', ownerId: cast.owner.id });

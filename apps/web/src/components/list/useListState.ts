@@ -16,12 +16,18 @@ export type ListState<S extends string> = {
   toggleSort: (column: S) => void;
 };
 
-/** Search box text and sort of a server-paged table; the query key changes (and paging restarts) with them. */
-export function useListState<S extends string>(defaultSort: S): ListState<S> {
+/**
+ * Search box text and sort of a server-paged table; the query key changes (and paging restarts) with them.
+ * `defaultOrder`: the list's first order (`desc` for the newest-first lists of events, jobs and shares).
+ */
+export function useListState<S extends string>(
+  defaultSort: S,
+  defaultOrder: SortOrder = 'asc',
+): ListState<S> {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<S>(defaultSort);
-  const [order, setOrder] = useState<SortOrder>('asc');
+  const [order, setOrder] = useState<SortOrder>(defaultOrder);
   const toggleSort = (column: S) => {
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else {

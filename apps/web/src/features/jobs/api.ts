@@ -1,41 +1,57 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_FILE_TTL_HOURS,
   exportFilePath,
   jobCreateResponseSchema,
-  jobListSchema,
+  jobPageSchema,
   type Job,
   type JobCreate,
+  type JobListSort,
+  type JobPage,
+  type JobStatus,
+  type JobType,
+  type ListParams,
 } from '@hivescope/contract';
 import { buildUrl, get, post } from '../../lib/api';
+import { usePagedList } from '../../lib/pages';
+
+/** Search, sort and filters of a jobs table (docs/api-conventions.md "Lists and pagination"). */
+export type JobListQuery = Omit<ListParams<JobListSort>, 'cursor' | 'limit'> & {
+  type?: JobType;
+  status?: JobStatus;
+};
+/** Whose jobs: the caller's own (GET jobs, settings tab) or everyone's (GET admin/jobs, /a/jobs). */
+export type JobScope = 'own' | 'all';
 
 export const jobKeys = {
   own: ['jobs'] as const,
   all: ['admin', 'jobs'] as const,
+  list: (scope: JobScope, params: JobListQuery) =>
+    [...(scope === 'own' ? jobKeys.own : jobKeys.all), 'list', params] as const,
 };
 
 /** While a job is queued, running or waiting for a retry the lists refresh every 2 s, otherwise not at all. */
 const POLL_MS = 2000;
-const active = (jobs: Job[] | undefined) =>
-  jobs?.some((j) => j.status === 'queued' || j.status === 'running' || j.status === 'retrying');
-const poll = (q: { state: { data?: Job[] } }) => (active(q.state.data) ? POLL_MS : false);
+const active = (jobs: Job[]) =>
+  jobs.some((j) => j.status === 'queued' || j.status === 'running' || j.status === 'retrying');
 
-/** GET jobs: the caller's own jobs, newest first. */
-export function useOwnJobs() {
-  return useQuery({
-    queryKey: jobKeys.own,
-    queryFn: async () => jobListSchema.parse(await get<unknown>('jobs')),
-    refetchInterval: poll,
-  });
+/** GET jobs / GET admin/jobs → one page, newest first unless sorted otherwise. */
+export async function fetchJobs(
+  scope: JobScope,
+  params: JobListQuery & { cursor?: string; id?: string },
+): Promise<JobPage> {
+  const path = scope === 'own' ? 'jobs' : 'admin/jobs';
+  return jobPageSchema.parse(await get<unknown>(path, { query: params }));
 }
 
-/** GET admin/jobs: everyone's jobs (admins). */
-export function useAllJobs() {
-  return useQuery({
-    queryKey: jobKeys.all,
-    queryFn: async () => jobListSchema.parse(await get<unknown>('admin/jobs')),
-    refetchInterval: poll,
-  });
+/** The pages loaded so far of one's own or everyone's jobs, read again every 2 s while one is active. */
+export function useJobs(scope: JobScope, params: JobListQuery) {
+  return usePagedList(
+    jobKeys.list(scope, params),
+    (cursor) => fetchJobs(scope, { ...params, cursor }),
+    true,
+    (rows) => (active(rows) ? POLL_MS : false),
+  );
 }
 
 /** POST jobs (type plus fields); refreshes both lists. */

@@ -1,6 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_EVENTS_PAGE_SIZE,
   alarmEventPageSchema,
   alarmEventSchema,
   controllerAlarmSettingsSchema,
@@ -8,6 +7,8 @@ import {
   messageResponseSchema,
   notificationChannelCreatedSchema,
   notificationChannelListSchema,
+  type AdminEventListSort,
+  type AlarmDelivery,
   type AlarmEvent,
   type AlarmEventPage,
   type AlarmType,
@@ -17,14 +18,16 @@ import {
   type NotificationChannel,
   type NotificationChannelCreate,
   type NotificationType,
+  type ListParams,
 } from '@hivescope/contract';
 import { api, get, post } from '../../lib/api';
 import { alarmEventKeys } from '../../lib/alarmEvents';
+import { usePagedList } from '../../lib/pages';
 
 export const notificationKeys = {
   channels: ['notification', 'channels'] as const,
   settings: (controllerId: number) => ['notification', 'settings', controllerId] as const,
-  adminEvents: (filter: AdminEventFilter) => ['admin', 'notifications', filter] as const,
+  adminEvents: (query: AdminEventQuery) => ['admin', 'notifications', query] as const,
   adminEventsAll: ['admin', 'notifications'] as const,
   globalSettings: ['admin', 'settings'] as const,
 };
@@ -110,30 +113,25 @@ export function useAlarmEvent(id: number) {
 
 // ---------- admin: all events ----------
 
-export type AdminEventFilter = { type: AlarmType | null; idcontroller: number | null };
+/** Search, sort and filters of /a/notifications (docs/api-conventions.md "Lists and pagination"). */
+export type AdminEventQuery = Omit<ListParams<AdminEventListSort>, 'cursor' | 'limit'> & {
+  type?: AlarmType;
+  idcontroller?: number;
+  delivery?: AlarmDelivery;
+};
 
-/** GET admin/notifications?type&idcontroller&before&limit → one keyset page, newest first. */
+/** GET admin/notifications → one page, newest reading first unless sorted otherwise. */
 export async function fetchAdminEvents(
-  filter: AdminEventFilter,
-  before: number | null,
+  query: AdminEventQuery & { cursor?: string },
 ): Promise<AlarmEventPage> {
-  const query = {
-    type: filter.type ?? undefined,
-    idcontroller: filter.idcontroller ?? undefined,
-    before: before ?? undefined,
-    limit: ADMIN_EVENTS_PAGE_SIZE,
-  };
   return alarmEventPageSchema.parse(await get<unknown>('admin/notifications', { query }));
 }
 
-/** The pages loaded so far; "load more" asks for the page before the last one's `nextCursor`. */
-export function useAdminEvents(filter: AdminEventFilter) {
-  return useInfiniteQuery({
-    queryKey: notificationKeys.adminEvents(filter),
-    queryFn: ({ pageParam }) => fetchAdminEvents(filter, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+/** The pages loaded so far for this search, sort and filter; "Load more" asks for the next. */
+export function useAdminEvents(query: AdminEventQuery) {
+  return usePagedList(notificationKeys.adminEvents(query), (cursor) =>
+    fetchAdminEvents({ ...query, cursor }),
+  );
 }
 
 /** DELETE notifications/{id} → { message }; every list of events is read again. */

@@ -1,22 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   messageResponseSchema,
   shareCreateResponseSchema,
-  shareListSchema,
+  sharePageSchema,
   shareViewSchema,
+  type ListParams,
   type MessageResponse,
-  type Share,
   type ShareCreateInput,
   type ShareCreateResponse,
+  type ShareListSort,
+  type SharePage,
+  type ShareType,
   type ShareView,
 } from '@hivescope/contract';
 import { api, get, post } from '../../lib/api';
+import { usePagedList } from '../../lib/pages';
 
-export const sharingKeys = { all: ['shares'] as const, view: ['share-view'] as const };
+/** Search, sort and type filter of the shares table (docs/api-conventions.md "Lists and pagination"). */
+export type ShareListQuery = Omit<ListParams<ShareListSort>, 'cursor' | 'limit'> & { type?: ShareType };
 
-/** GET share → the caller's shares (their tokens are not stored, so not listed). */
-export async function fetchShares(): Promise<Share[]> {
-  return shareListSchema.parse(await get<unknown>('share', { shareToken: false }));
+export const sharingKeys = {
+  all: ['shares'] as const,
+  list: (params: ShareListQuery) => ['shares', 'list', params] as const,
+  view: ['share-view'] as const,
+};
+
+/** GET share → one page of the caller's shares (their tokens are not stored, so not listed). */
+export async function fetchShares(params: ShareListQuery & { cursor?: string }): Promise<SharePage> {
+  return sharePageSchema.parse(await get<unknown>('share', { query: params, shareToken: false }));
 }
 
 /** POST share → { message, share, token, url }: the link is answered once. */
@@ -36,8 +47,9 @@ export async function fetchShareView(): Promise<ShareView> {
   return shareViewSchema.parse(await get<unknown>('share/view'));
 }
 
-export function useShares() {
-  return useQuery({ queryKey: sharingKeys.all, queryFn: fetchShares });
+/** The pages of the caller's shares loaded so far, for this search, sort and type. */
+export function useShares(params: ShareListQuery) {
+  return usePagedList(sharingKeys.list(params), (cursor) => fetchShares({ ...params, cursor }));
 }
 
 export function useShareMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -31,7 +31,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { buildUrl, get, isApiError } from '../../../lib/api';
 import { useControllers } from '../../../lib/controllers';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { jobListSchema } from '@hivescope/contract';
+import { jobPageSchema } from '@hivescope/contract';
 import { useQuery } from '@tanstack/react-query';
 import { runExport } from '../api';
 import { EXPORT_PRESETS, presetRange } from '../presets';
@@ -46,12 +46,13 @@ const SERIES_GROUPS = [
   { key: 'timeline:groupWeather', names: TIMELINE_WEATHER_SERIES },
 ] as const;
 
-/** Follows an export job (GET jobs, every 2 s until it ends). */
+/** Follows an export job (GET jobs?id=…, every 2 s until it ends). */
 function useExportJob(id: string | null) {
   return useQuery({
     queryKey: ['jobs', 'export', id],
     enabled: id !== null,
-    queryFn: async () => jobListSchema.parse(await get<unknown>('jobs')).find((j) => j.id === id) ?? null,
+    queryFn: async () =>
+      jobPageSchema.parse(await get<unknown>('jobs', { query: { id: id ?? undefined } })).items[0] ?? null,
     refetchInterval: (q) => {
       const job = q.state.data;
       return job && (job.status === 'done' || job.status === 'failed') ? false : 2000;

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AlarmEvent } from '@hivescope/contract';
+import type { AdminEventListSort, AlarmEvent } from '@hivescope/contract';
+import { SortableTh } from '../../../components/list/SortableTh';
+import type { ListState } from '../../../components/list/useListState';
 import { formatDateTime } from '../../../lib/format';
 
 const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
@@ -14,21 +16,31 @@ const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
   none: 'gray',
 };
 
-/** Every event with time, controller, scale, type, text and delivery; each row can be deleted. */
+/**
+ * Events with time (of the reading), time found, controller, scale, type, text and delivery; the two times
+ * sort on the server; each row can be deleted.
+ */
 export function AdminEventsTable({
   events,
+  list,
   onDelete,
 }: {
   events: AlarmEvent[];
+  list: ListState<AdminEventListSort>;
   onDelete: (event: AlarmEvent) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped data-testid="admin-events-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('events.time')}</Table.Th>
+            <SortableTh column="time" list={list} testId="admin-events">
+              {t('events.time')}
+            </SortableTh>
+            <SortableTh column="detectedAt" list={list} testId="admin-events">
+              {t('events.detectedAt')}
+            </SortableTh>
             <Table.Th>{t('events.controller')}</Table.Th>
             <Table.Th>{t('events.scale')}</Table.Th>
             <Table.Th>{t('events.type')}</Table.Th>
@@ -48,6 +60,7 @@ export function AdminEventsTable({
               data-controller={event.controllerId}
             >
               <Table.Td>{formatDateTime(event.time, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(event.detectedAt, i18n.language)}</Table.Td>
               <Table.Td>
                 {event.controllerName}
                 <Text size="xs" c="dimmed">

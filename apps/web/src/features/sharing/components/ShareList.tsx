@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Share } from '@hivescope/contract';
+import { SHARE_TYPES, type Share, type ShareListSort, type ShareType } from '@hivescope/contract';
+import { ListFooter } from '../../../components/list/ListFooter';
+import { ListSearch } from '../../../components/list/ListSearch';
+import { SortableTh } from '../../../components/list/SortableTh';
+import { listParams, useListState } from '../../../components/list/useListState';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -24,74 +28,101 @@ function TimeFrame({ share }: { share: Share }) {
 }
 
 /**
- * The caller's shares: type (and whether the public map links it), description, issue date, time frame, kind;
- * delete after a confirmation.
+ * The caller's shares, paged, searched (description, scales' names), filtered by type and sorted on the
+ * server (docs/api-conventions.md "Lists and pagination"), newest first: type (and whether the public map
+ * links it), description, issue date, time frame, kind; delete after a confirmation.
  */
 export function ShareList() {
   const { t, i18n } = useTranslation('sharing');
-  const shares = useShares();
+  const list = useListState<ShareListSort>('createdAt', 'desc');
+  const [type, setType] = useState<ShareType | null>(null);
+  const { query, rows } = useShares({ ...listParams(list), ...(type ? { type } : {}) });
   const remove = useShareMutation(deleteShare);
   const [confirm, setConfirm] = useState<Share | null>(null);
 
-  if (shares.isPending) return <CenteredLoader />;
-  if (shares.isError) return <LoadError />;
-  if (shares.data.length === 0)
-    return (
-      <Text c="dimmed" data-testid="shares-empty">
-        {t('empty')}
-      </Text>
-    );
   return (
-    <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped data-testid="shares-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.type')}</Table.Th>
-              <Table.Th>{t('columns.description')}</Table.Th>
-              <Table.Th>{t('columns.scales')}</Table.Th>
-              <Table.Th>{t('columns.issued')}</Table.Th>
-              <Table.Th>{t('columns.timeFrame')}</Table.Th>
-              <Table.Th>{t('columns.kind')}</Table.Th>
-              <Table.Th>{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shares.data.map((share) => (
-              <Table.Tr key={share.id} data-testid={`share-row-${share.id}`}>
-                <Table.Td>
-                  {t(`types.${share.type}`)}
-                  {share.publicOnMap && (
-                    <Badge variant="light" size="sm" ml={6} data-testid="share-on-map">
-                      {t('onMap')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{share.description}</Table.Td>
-                <Table.Td>{share.scales.map((s) => s.name).join(', ')}</Table.Td>
-                <Table.Td>{formatDateTime(share.issuedAt, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <TimeFrame share={share} />
-                </Table.Td>
-                <Table.Td>{t(`kinds.${share.kind}`)}</Table.Td>
-                <Table.Td>
-                  <Tooltip label={t('delete')} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t('delete')}: ${share.description || t(`types.${share.type}`)}`}
-                      onClick={() => setConfirm(share)}
-                      data-testid={`share-delete-${share.id}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+    <Stack>
+      <Group align="flex-end">
+        <ListSearch
+          list={list}
+          label={t('filter')}
+          placeholder={t('filterPlaceholder')}
+          testId="shares-filter"
+        />
+        <Select
+          label={t('columns.type')}
+          placeholder={t('allTypes')}
+          data={SHARE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+          value={type}
+          onChange={(v) => setType(v as ShareType | null)}
+          clearable
+          w={220}
+          data-testid="shares-type"
+        />
+      </Group>
+      {query.isError && <LoadError />}
+      {query.isPending && <CenteredLoader />}
+      {query.isSuccess && rows.length === 0 && (
+        <Text c="dimmed" data-testid="shares-empty">
+          {t('empty')}
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped data-testid="shares-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.type')}</Table.Th>
+                <SortableTh column="description" list={list} testId="shares">
+                  {t('columns.description')}
+                </SortableTh>
+                <Table.Th>{t('columns.scales')}</Table.Th>
+                <SortableTh column="createdAt" list={list} testId="shares">
+                  {t('columns.issued')}
+                </SortableTh>
+                <Table.Th>{t('columns.timeFrame')}</Table.Th>
+                <Table.Th>{t('columns.kind')}</Table.Th>
+                <Table.Th>{t('columns.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((share) => (
+                <Table.Tr key={share.id} data-testid={`share-row-${share.id}`}>
+                  <Table.Td>
+                    {t(`types.${share.type}`)}
+                    {share.publicOnMap && (
+                      <Badge variant="light" size="sm" ml={6} data-testid="share-on-map">
+                        {t('onMap')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{share.description}</Table.Td>
+                  <Table.Td>{share.scales.map((s) => s.name).join(', ')}</Table.Td>
+                  <Table.Td>{formatDateTime(share.issuedAt, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <TimeFrame share={share} />
+                  </Table.Td>
+                  <Table.Td>{t(`kinds.${share.kind}`)}</Table.Td>
+                  <Table.Td>
+                    <Tooltip label={t('delete')} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t('delete')}: ${share.description || t(`types.${share.type}`)}`}
+                        onClick={() => setConfirm(share)}
+                        data-testid={`share-delete-${share.id}`}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListFooter loaded={rows.length} list={query} testId="shares" />
       <ConfirmModal
         opened={confirm !== null}
         title={t('confirmTitle')}
@@ -103,6 +134,6 @@ export function ShareList() {
         onConfirm={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null) })}
         testId="share-delete-confirm"
       />
-    </>
+    </Stack>
   );
 }
