@@ -2,7 +2,7 @@
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
 // external PostgreSQL: a scratch database is created there and dropped),
-// BENCH_ONLY=ingest|dashboard|series|share|export|login|chart|alarm-pipeline|alarms|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
+// BENCH_ONLY=ingest|dashboard|series|rollups|share|export|login|chart|alarm-pipeline|alarms|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
 // building one), BENCH_RUNS (throttled loads, default 3), BENCH_EXPORT_RUNS (exports per layout, default 3),
 // BENCH_ALARM_SEEDS (alarms: "tune" or "from-to", default the held-out apiaries 1001–1060).
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { benchExport, exportVerdict } from './export';
 import { benchIngest, type IngestOutcome } from './ingest';
 import { benchLoginBundle } from './login-bundle';
 import { benchSeries, seriesVerdict } from './series';
+import { benchRollups, rollupsVerdict, SAMPLINGS } from './rollups';
 import { benchShare, shareVerdict } from './share';
 import { benchRegions, regionsVerdict } from './regions';
 import { benchMap, mapVerdict } from './map';
@@ -58,6 +59,12 @@ async function main() {
   if (only === 'alarms') return benchAlarmsQuality();
   if (only === 'series')
     return void console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
+  if (only === 'rollups') {
+    const results = [];
+    for (const sampling of SAMPLINGS)
+      results.push(await withScratch(embeddedScratch, (s) => benchRollups(s, sampling)));
+    return void console.log(rollupsVerdict(results));
+  }
   if (only === 'share') return void console.log(shareVerdict(await withScratch(embeddedScratch, benchShare)));
   if (only === 'alarm-pipeline')
     return void console.log(alarmPipelineVerdict(await withScratch(embeddedScratch, benchAlarmPipeline)));

@@ -1,15 +1,24 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import type { Db } from '../../db/client';
-import { insertController, report, type TestController } from '../device/device.fixtures';
+import { count, insertController, report, type TestController } from '../device/device.fixtures';
 import { createDeviceService } from '../device/device.service';
+import { rebuildRollups } from '../device/rollups.repository';
+import { RAW_HOURLY_MAX_PER_DAY, hourlyFromRaw } from './columns.repository';
 import {
   latestValues,
   localMidnight,
   midnightAndWeights,
   weightsAtMidnight,
 } from './measurements.repository';
-import type { ChannelColumns, ChannelWindow, Resolution, SeriesPoint } from './measurements.types';
+import type {
+  ChannelColumns,
+  ChannelRef,
+  ChannelWindow,
+  Resolution,
+  SeriesPoint,
+} from './measurements.types';
 import { dailySeries, hourlySeries, rawSeries } from './series.repository';
 import {
   HOURLY_MAX_SPAN_MS,
@@ -17,6 +26,7 @@ import {
   localDay,
   readChannelColumns,
   readSeries,
+  readStatusSeries,
   resolutionFor,
 } from './series';
 
@@ -249,5 +259,214 @@ describe('measurements readers', () => {
   it('local day follows the time zone', () => {
     expect(localDay(new Date('2025-03-31T22:30:00Z'), 'Europe/Zurich')).toBe('2025-04-01');
     expect(localDay(new Date('2025-03-31T22:30:00Z'), 'America/New_York')).toBe('2025-03-31');
+  });
+});
+
+/**
+ * Which table an hourly read uses (docs/timeline.md): the hourly rollup only where a channel has several
+ * readings an hour; a channel sampled hourly (or more sparsely) has as many raw rows as rollup rows, and its
+ * hourly points are computed from the raw rows — the same points. Data from the real ingest: `hourly`
+ * reports at 15 minutes past every hour for 40 days from 2025-03-30 (the CET→CEST night included), plus a
+ * second reading in five of those hours; `quarter` every 15 minutes for 10 days. Channels 1, 2 weight, 3
+ * temperature + humidity.
+ */
+describe('hourly reads: rollup or raw readings', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  let hourly: TestController;
+  let quarter: TestController;
+  const all = ['weight', 'temperature', 'humidity'] as const;
+  const channelsOf = (c: TestController): ChannelRef[] =>
+    [1, 2, 3].map((channel) => ({ key: channel, controllerId: c.id, channel, timeZone: 'Europe/Zurich' }));
+  // 30 days from 10:40 UTC: the first and last hours only overlap the range
+  const range = { from: new Date('2025-04-02T10:40:00Z'), to: new Date('2025-05-02T10:40:00Z') };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const service = createDeviceService({ db, publicUrl: 'http://localhost' });
+    hourly = await insertController(db);
+    const h = await service.authenticate(hourly.token);
+    await service.report(h, report(hourly, { startHour: 0.25, count: 960 }));
+    await service.report(h, report(hourly, { startHour: 100.75, count: 5 })); // hours 100–104 twice
+    quarter = await insertController(db);
+    const q = await service.authenticate(quarter.token);
+    await service.report(q, report(quarter, { startHour: 72, count: 960, step: 0.25 }));
+  });
+  afterAll(() => database.dispose());
+
+  const read = (c: TestController, hourlySource?: 'readings' | 'readings_hourly') =>
+    readChannelColumns(db, {
+      channels: channelsOf(c),
+      fields: [...all],
+      ...range,
+      ...(hourlySource ? { hourlySource } : {}),
+    });
+
+  it('raw readings give exactly the points of the hourly rollup', async () => {
+    for (const c of [hourly, quarter]) {
+      const fromRaw = await read(c, 'readings');
+      const fromRollup = await read(c, 'readings_hourly');
+      expect(fromRaw.resolution).toBe('hourly');
+      for (const channel of [1, 2, 3]) {
+        const rollup = fromRollup.columns.get(channel);
+        expect(rollup?.t.length).toBeGreaterThan(200);
+        expect(rollup?.t.every((t) => t % 3600 === 0)).toBe(true);
+        expect(fromRaw.columns.get(channel)).toEqual(rollup);
+      }
+    }
+    // the hours that overlap the range: 10:00 on the first day to 10:00 on the last
+    const t = (await read(hourly, 'readings')).columns.get(1)?.t ?? [];
+    expect(t[0]).toBe(Date.parse('2025-04-02T10:00:00Z') / 1000);
+    expect(t.at(-1)).toBe(Date.parse('2025-05-02T10:00:00Z') / 1000);
+  });
+
+  it('an hourly-sampled controller reads raw readings, a 15-minute one the rollup', async () => {
+    expect(await count(db, 'readings', hourly.id)).toBe(3 * 965);
+    expect(await count(db, 'readings_hourly', hourly.id)).toBe(3 * 960); // as many rows as raw ones, nearly
+    expect(await count(db, 'readings', quarter.id)).toBe(
+      4 * (await count(db, 'readings_hourly', quarter.id)),
+    );
+    const before = { hourly: (await read(hourly)).columns, quarter: (await read(quarter)).columns };
+    expect(before.hourly).toEqual((await read(hourly, 'readings_hourly')).columns);
+    expect(before.quarter).toEqual((await read(quarter, 'readings_hourly')).columns);
+    // without their hourly rollup rows, the hourly-sampled controller's read is unchanged (it reads raw rows)
+    // and the 15-minute one's is empty (it reads the rollup)
+    try {
+      for (const c of [hourly, quarter])
+        await db.execute(sql`DELETE FROM readings_hourly WHERE controller_id = ${c.id}`);
+      expect((await read(hourly)).columns).toEqual(before.hourly);
+      expect((await read(quarter)).columns.get(1)).toEqual({
+        t: [],
+        weight: [],
+        weightMin: [],
+        weightMax: [],
+        temperature: [],
+        humidity: [],
+      });
+      expect(before.quarter.get(1)?.t.length).toBeGreaterThan(200);
+    } finally {
+      for (const c of [hourly, quarter]) await rebuildRollups(db, c.id);
+    }
+  });
+
+  it('the choice is per channel, by the average readings per local day of the daily rollup', async () => {
+    // channel 2 of the hourly controller gets three more readings an hour on one day: 24 → 96 readings that
+    // day, 25.8 a day on average over the 31 days the range touches (over RAW_HOURLY_MAX_PER_DAY)
+    const service = createDeviceService({ db, publicUrl: 'http://localhost' });
+    const h = await service.authenticate(hourly.token);
+    await service.report(
+      h,
+      report(hourly, { startHour: 24 * 20 + 0.5, count: 72, step: 1 / 3, channels: [2] }),
+    );
+    const days = await db.execute<{ channel: number; perDay: number }>(sql`
+      SELECT channel::int AS channel, sum(n)::float8 / count(*) AS "perDay" FROM readings_daily
+      WHERE controller_id = ${hourly.id} AND day BETWEEN '2025-04-02' AND '2025-05-02' GROUP BY channel ORDER BY channel`);
+    expect(days.rows.map((r) => r.perDay > RAW_HOURLY_MAX_PER_DAY)).toEqual([false, true, false]);
+    try {
+      await db.execute(sql`DELETE FROM readings_hourly WHERE controller_id = ${hourly.id}`);
+      const { columns } = await read(hourly);
+      expect(columns.get(1)?.t.length).toBeGreaterThan(700); // raw readings
+      expect(columns.get(2)?.t).toEqual([]); // the rollup, deleted
+    } finally {
+      await rebuildRollups(db, hourly.id);
+    }
+    expect((await read(hourly)).columns).toEqual((await read(hourly, 'readings')).columns);
+  });
+});
+
+describe('hourlyFromRaw', () => {
+  it('one point per UTC hour: means of the stored (single-precision) values, weight extremes, gaps kept', () => {
+    const h = 1_743_300_000; // a full hour
+    const raw: ChannelColumns = {
+      t: [h + 60, h + 1860, h + 3600 + 10, h + 3 * 3600 + 0.5],
+      weight: [40.1, 40.3, null, 41],
+      temperature: [null, 20, 21, null],
+    };
+    const out = hourlyFromRaw(raw, ['weight', 'temperature']);
+    expect(out.t).toEqual([h, h + 3600, h + 3 * 3600]);
+    expect(out.weight).toEqual([(Math.fround(40.1) + Math.fround(40.3)) / 2, null, Math.fround(41)]);
+    expect(out.weightMin).toEqual([40.1, null, 41]);
+    expect(out.weightMax).toEqual([40.3, null, 41]);
+    expect(out.temperature).toEqual([20, 21, null]);
+    expect(hourlyFromRaw({ t: [], humidity: [] }, ['humidity'])).toEqual({ t: [], humidity: [] });
+  });
+});
+
+/**
+ * Status series aggregate on the fly without sorting the reports (docs/timeline.md, "Which table a read
+ * uses"): the same points as grouping the reports by UTC hour or local day in SQL.
+ */
+describe('status series', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  let c: TestController;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    c = await insertController(db, { timeZone: 'America/New_York' });
+    // every 3 hours for 10 days across the US clock change (9 March 2025), a second report in some hours,
+    // a report without voltage
+    await db.execute(sql`INSERT INTO controller_status (controller_id, time, temperature, voltage, signal)
+      SELECT ${c.id}::int, t, 10 + extract(hour from t)::int % 7, CASE WHEN extract(day from t) = 8 THEN NULL ELSE 3.9 END, -70
+      FROM generate_series('2025-03-04T01:00:00Z'::timestamptz, '2025-03-14T00:00:00Z', interval '3 hours') t
+      UNION ALL
+      SELECT ${c.id}::int, t + interval '20 minutes', 30, 3.5, -90
+      FROM generate_series('2025-03-05T04:00:00Z'::timestamptz, '2025-03-12T00:00:00Z', interval '1 day') t`);
+  });
+  afterAll(() => database.dispose());
+
+  /** The reference: the reports grouped in SQL, by UTC hour or by local day. */
+  const grouped = async (from: Date, to: Date, resolution: 'hourly' | 'daily') => {
+    const tz = 'America/New_York';
+    const localDay = sql`(time AT TIME ZONE ${tz})::date`;
+    const bucket =
+      resolution === 'hourly'
+        ? sql`date_part('epoch', date_trunc('hour', time))`
+        : sql`date_part('epoch', ${localDay}::timestamp AT TIME ZONE ${tz})`;
+    const res = await db.execute(sql`
+      SELECT ${bucket} AS t, min(${localDay})::text AS day, count(*)::int AS n,
+        avg(temperature)::float8 AS "temperatureAvg", min(temperature)::float8 AS "temperatureMin",
+        max(temperature)::float8 AS "temperatureMax", avg(voltage)::float8 AS "voltageAvg",
+        min(voltage)::float8 AS "voltageMin", max(voltage)::float8 AS "voltageMax",
+        avg(signal)::float8 AS "signalAvg", min(signal)::float8 AS "signalMin", max(signal)::float8 AS "signalMax"
+      FROM controller_status WHERE controller_id = ${c.id} AND time >= ${from.toISOString()}::timestamptz
+        AND time < ${to.toISOString()}::timestamptz
+      GROUP BY 1 ORDER BY 1`);
+    return res.rows;
+  };
+
+  it('hourly and daily points equal the reports grouped by UTC hour and by local day', async () => {
+    const from = new Date('2025-03-05T03:30:00Z');
+    const to = new Date('2025-03-12T18:00:00Z');
+    const q = { controllerId: c.id, timeZone: 'America/New_York', from, to };
+    for (const resolution of ['hourly', 'daily'] as const) {
+      const { points } = await readStatusSeries(db, { ...q, resolution });
+      const expected = await grouped(from, to, resolution);
+      expect(points.length).toBeGreaterThan(7);
+      expect(points.some((p) => p.n === 2)).toBe(true);
+      expect(points.some((p) => p.voltageAvg === null) || resolution === 'daily').toBe(true);
+      expect(points.length).toBe(expected.length);
+      points.forEach((p, i) => {
+        const e = expected[i] as Record<string, number | string | null>;
+        expect({ ...p }).toEqual(
+          Object.fromEntries(
+            Object.entries(e).map(([k, v]) => [k, typeof v === 'number' ? expect.closeTo(v, 9) : v]),
+          ),
+        );
+      });
+    }
+    // the local day starts at local midnight (EST before 9 March, EDT after)
+    const { points } = await readStatusSeries(db, { ...q, resolution: 'daily' });
+    expect(points.map((p) => p.day).slice(0, 6)).toEqual([
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+    ]);
+    expect(points[6]?.t).toBe(Date.parse('2025-03-10T04:00:00Z') / 1000);
   });
 });

@@ -19,7 +19,9 @@ export type ChannelReading = {
 
 /**
  * The reading times of each span, oldest first, at most `limit` per span, to the millisecond (the precision
- * the callers key their deliveries with). Spans without readings are absent.
+ * the callers key their deliveries with). Spans without readings are absent. Two readings in the same
+ * millisecond are one report: times are compared with the previous one in key order (the primary key walked
+ * in order and stopped after `limit`), not made distinct by sorting every reading of the span.
  */
 export async function reportTimes(
   db: Queryable,
@@ -37,13 +39,20 @@ export async function reportTimes(
       ${sql.param(spans.map((s) => s.to.toISOString()))}::timestamptz[]
     ) AS s(key, controller_id, channel, from_time, to_time)
     CROSS JOIN LATERAL (
-      SELECT array_agg(t.ms ORDER BY t.ms) AS times
+      SELECT array_agg(t.ms ORDER BY t.time) AS times
       FROM (
-        SELECT DISTINCT floor(extract(epoch FROM rd.time) * 1000)::bigint AS ms
-        FROM readings rd
-        WHERE rd.controller_id = s.controller_id AND rd.channel = s.channel
-          AND rd.time >= s.from_time AND rd.time < s.to_time
-        ORDER BY ms
+        SELECT y.time, y.ms
+        FROM (
+          SELECT z.time, z.ms, lag(z.ms) OVER (ORDER BY z.time) AS previous
+          FROM (
+            SELECT rd.time, floor(extract(epoch FROM rd.time) * 1000)::bigint AS ms
+            FROM readings rd
+            WHERE rd.controller_id = s.controller_id AND rd.channel = s.channel
+              AND rd.time >= s.from_time AND rd.time < s.to_time
+          ) z
+        ) y
+        WHERE y.previous IS DISTINCT FROM y.ms
+        ORDER BY y.time
         LIMIT ${limit}
       ) t
     ) r

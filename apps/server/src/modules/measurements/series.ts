@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/queryable';
-import { dailyColumns, hourlyColumns, rawColumns } from './columns.repository';
+import { dailyColumns, hourlyColumns, rawColumns, type HourlySource } from './columns.repository';
 import type {
   ChannelColumns,
   ChannelField,
@@ -73,6 +73,11 @@ export type ColumnsQuery = {
   to: Date;
   /** forces a resolution; by default it follows the span (resolutionFor) */
   resolution?: Resolution;
+  /**
+   * forces the table hourly points come from (tests, bench); by default each channel's density chooses
+   * (columns.repository.ts `hourlyColumns`, docs/timeline.md "Which table a read uses")
+   */
+  hourlySource?: HourlySource;
 };
 
 /**
@@ -88,8 +93,8 @@ export async function readChannelColumns(
   const resolution = query.resolution ?? resolutionFor(from, to);
   if (to.getTime() <= from.getTime() || channels.length === 0) return { resolution, columns: new Map() };
   if (resolution === 'raw') return { resolution, columns: await rawColumns(db, channels, from, to, fields) };
-  if (resolution === 'hourly')
-    return { resolution, columns: await hourlyColumns(db, channels, from, to, fields) };
+  // hourly and daily reads name each channel's local days: the daily rollup's days, or the days whose counts
+  // tell an hourly read which table pays
   const days = new Map<string, { fromDay: string; toDay: string }>();
   const daysIn = (zone: string) => {
     let d = days.get(zone);
@@ -100,6 +105,8 @@ export async function readChannelColumns(
     return d;
   };
   const refs = channels.map((c) => ({ ...c, ...daysIn(c.timeZone) }));
+  if (resolution === 'hourly')
+    return { resolution, columns: await hourlyColumns(db, refs, from, to, fields, query.hourlySource) };
   return { resolution, columns: await dailyColumns(db, refs, fields) };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SERIES_MAX_POINTS,
@@ -25,8 +26,8 @@ describe('GET series', () => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   let owner: TestUser, other: TestUser, watcher: TestUser, manager: TestUser, admin: TestUser;
-  let c: SeededController, big: SeededController;
-  let hive: number, sensor: number, archived: number, bigHive: number;
+  let c: SeededController, big: SeededController, hourlyCtl: SeededController;
+  let hive: number, sensor: number, archived: number, bigHive: number, hourlyHive: number;
   /** the 2-year weights of `bigHive` (channel 1 of `big`), 15-minute steps from 2024-01-01T00:00Z */
   const bigStart = s('2024-01-01T00:00:00Z');
   const bigWeights: { t: number; w: number }[] = [];
@@ -107,6 +108,24 @@ describe('GET series', () => {
       );
     }
     await rebuildRollups(t.db, big.id);
+
+    // hourly sampling: a weight at 10 past every hour for 40 days
+    hourlyCtl = await seedController(t.db, { ownerId: owner.id });
+    hourlyHive = await seedScale(t.db, hourlyCtl.id, 1, {
+      emptyWeight: 10,
+      reserves: 5,
+      setupAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    await seedReadings(
+      t.db,
+      hourlyCtl.id,
+      1,
+      Array.from({ length: 40 * 24 }, (_, h) => ({
+        time: new Date(Date.parse('2025-01-01T00:10:00Z') + h * 3_600_000).toISOString(),
+        weight: 40 + (h % 50) / 8,
+      })),
+    );
+    await rebuildRollups(t.db, hourlyCtl.id);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -260,5 +279,37 @@ describe('GET series', () => {
     expect(w.resolution).toBe('hourly');
     expect(w.times).toHaveLength(60 * 24);
     expect(w.min?.every((m, i) => m !== null && m <= (w.values[i] ?? -Infinity))).toBe(true);
+  });
+
+  it('an hourly-sampled scale over 30 days: hourly points from its raw readings, as the rollup has them', async () => {
+    const month = { xmin: s('2025-01-05T00:00:00Z'), xmax: s('2025-02-04T00:00:00Z') };
+    const read = async (scale: number) => {
+      const res = await get(owner, { scales: scale, series: 'weight', ...month });
+      expect(res.status).toBe(200);
+      return find(res.body, 'scale', scale, 'weight');
+    };
+    const w = await read(hourlyHive);
+    expect(w.resolution).toBe('hourly');
+    // one point per hour at its start, the hour's one reading net of 15 kg; min = max = mean
+    const hours = Array.from({ length: 30 * 24 }, (_, i) => month.xmin + i * 3600);
+    expect(w.times).toEqual(hours);
+    expect(w.values).toEqual(hours.map((t) => 25 + (((t - s('2025-01-01T00:00:00Z')) / 3600) % 50) / 8));
+    expect(w.min).toEqual(w.values);
+    expect(w.max).toEqual(w.values);
+    const bigBefore = await read(bigHive);
+    expect(bigBefore.times).toHaveLength(30 * 24);
+    // without the hourly rollup: the hourly-sampled scale answers the same (raw readings), the 15-minute one
+    // nothing (it reads the rollup)
+    try {
+      await t.db.execute(
+        sql`DELETE FROM readings_hourly WHERE controller_id IN (${hourlyCtl.id}, ${big.id})`,
+      );
+      expect(await read(hourlyHive)).toEqual(w);
+      expect(await read(bigHive)).toMatchObject({ status: 'noData', times: [] });
+    } finally {
+      await rebuildRollups(t.db, hourlyCtl.id);
+      await rebuildRollups(t.db, big.id);
+    }
+    expect(await read(bigHive)).toEqual(bigBefore);
   });
 });
