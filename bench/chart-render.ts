@@ -45,19 +45,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** ms from the data to the first draw, and the part until React committed (render + aligning the data). */
 type Run = { total: number; commit: number };
-type RenderResult = { points: number; first: Run; runs: Run[]; warm: boolean };
+type RenderResult = { points: number; first: Run; runs: Run[] };
 
-/**
- * A fresh page per size, so that each "first chart" is the first on its page. `warm`: the page draws the
- * timeline's throw-away chart on mount (warmUpTimeChart), as the timeline does while its first series call is
- * in flight; otherwise the first chart is cold.
- */
-async function measureRender(
-  browser: Browser,
-  dir: string,
-  points: number,
-  warm: boolean,
-): Promise<RenderResult> {
+/** A fresh page per size, so that each "first chart" is the first on its page. */
+async function measureRender(browser: Browser, dir: string, points: number): Promise<RenderResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -72,8 +63,8 @@ async function measureRender(
         ? route.fulfill({ body: fs.readFileSync(file), contentType: type })
         : route.fulfill({ status: 404 });
     });
-    await page.goto(`${PAGE_ORIGIN}/index.html${warm ? '?warm=1' : ''}`);
-    await page.waitForFunction(() => 'benchChartRender' in globalThis && 'benchChartReady' in globalThis);
+    await page.goto(`${PAGE_ORIGIN}/index.html`);
+    await page.waitForFunction(() => 'benchChartRender' in globalThis);
     // Runs in the page (bench/chart-page/main.tsx defines these); globalThis: no DOM lib in this file.
     const all = await page.evaluate(
       async ([n, p]) => {
@@ -86,7 +77,7 @@ async function measureRender(
     );
     const [first, ...runs] = all.map(([total, commit]) => ({ total, commit }));
     if (!first || runs.length === 0) throw new Error('the chart page measured nothing');
-    return { points: points * 8, first, runs, warm };
+    return { points: points * 8, first, runs };
   } finally {
     await context.close();
   }
@@ -131,9 +122,8 @@ function renderReport(render: RenderResult, budget: boolean): string[] {
   const warm = median(totals);
   const warmCommit = median(render.runs.map((r) => r.commit));
   const { first } = render;
-  const page = render.warm ? 'warmed-up page (as the timeline)' : 'cold page (no warm-up)';
   return [
-    `\nTimeChart render, ${render.points.toLocaleString('en')} points (8 lines), Chromium, ${page}, data → first draw:`,
+    `\nTimeChart render, ${render.points.toLocaleString('en')} points (8 lines), Chromium, data → first draw:`,
     `  first chart on the page ${first.total.toFixed(1)} ms (React render + aligning ${first.commit.toFixed(1)} ms, then uPlot)`,
     `  median of ${render.runs.length} more       ${warm.toFixed(1)} ms (React render + aligning ${warmCommit.toFixed(1)} ms; min ${Math.min(...totals).toFixed(1)}, max ${Math.max(...totals).toFixed(1)})`,
     ...(budget
@@ -160,19 +150,12 @@ export async function benchChart(): Promise<void> {
   const pageDir = await buildChartPage();
   const browser = await launchBrowser();
   try {
-    // the issue's case (two years hourly) on a page warmed up as the timeline does it, and cold for
-    // comparison; then what the series call actually answers (≤ 2,000 per series)
-    const full = await measureRender(browser, pageDir, 17_520, true);
-    const cold = await measureRender(browser, pageDir, 17_520, false);
-    const answered = await measureRender(browser, pageDir, SERIES_MAX_POINTS, true);
+    // the issue's case (two years hourly), and what the series call actually answers (≤ 2,000 per series)
+    const full = await measureRender(browser, pageDir, 17_520);
+    const answered = await measureRender(browser, pageDir, SERIES_MAX_POINTS);
     const files = await timelineScripts(browser);
     console.log(
-      [
-        ...renderReport(full, true),
-        ...renderReport(cold, false),
-        ...renderReport(answered, false),
-        ...bundleReport(files),
-      ].join('\n'),
+      [...renderReport(full, true), ...renderReport(answered, false), ...bundleReport(files)].join('\n'),
     );
   } finally {
     await browser.close();

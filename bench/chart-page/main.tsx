@@ -2,9 +2,9 @@
 // TimeChart with 8 lines × 17,520 points (two years hourly) and times each render from the moment the data
 // is handed to React to the chart's first draw (its performance mark, CHART_DRAWN_MARK).
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CHART_DRAWN_MARK, TimeChart, warmUpTimeChart } from '../../apps/web/src/components/chart/TimeChart';
+import { CHART_DRAWN_MARK, TimeChart } from '../../apps/web/src/components/chart/TimeChart';
 import type { ChartLine } from '../../apps/web/src/components/chart/lines';
 
 const LINES = 8;
@@ -45,18 +45,10 @@ function Committed() {
 
 let show: (lines: ChartLine[] | null) => void = () => undefined;
 
-/** `?warm=1`: the page warms the chart up on mount, as the timeline does while its first series call is in flight. */
-const WARM = new URLSearchParams(location.search).get('warm') === '1';
-
 /** The page's app: Mantine is set up once, as in the product, so a run times the chart alone. */
 function App() {
   const [lines, setLines] = useState<ChartLine[] | null>(null);
   show = setLines;
-  useEffect(() => {
-    const ready = () => Object.assign(window, { benchChartReady: true });
-    if (WARM) void warmUpTimeChart('de').then(ready);
-    else ready();
-  }, []);
   return (
     <MantineProvider>
       {lines && <Committed />}

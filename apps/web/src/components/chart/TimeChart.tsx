@@ -46,14 +46,7 @@ function timeFormatter(locale: string) {
   return (epoch: number) => format.format(new Date(epoch * 1000));
 }
 
-function options(
-  props: TimeChartProps,
-  width: number,
-  onSelect: (a: number, b: number) => void,
-  drawHook: NonNullable<uPlot.Hooks.Arrays['draw']> = drawnOnce(
-    props.lines.reduce((n, l) => n + l.times.length, 0),
-  ),
-) {
+function options(props: TimeChartProps, width: number, onSelect: (a: number, b: number) => void) {
   const { lines, xmin, xmax, locale } = props;
   const units = unitsOf(lines);
   const num = numberFormatter(locale);
@@ -79,7 +72,7 @@ function options(
     axes: [{ grid: { show: true } }, ...axesFor(units, num)],
     cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { live: true },
-    hooks: { draw: drawHook },
+    hooks: { draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)) },
     plugins: [
       tooltipPlugin(timeFormatter(locale), withUnit, props.markers),
       markersPlugin(props.markers ?? []),
@@ -87,46 +80,6 @@ function options(
     ],
   };
   return opts;
-}
-
-let warmedUp = false;
-const WARM_UP_LINES = 8;
-const WARM_UP_POINTS = 2_000;
-
-/**
- * Draws one throw-away chart off screen, once per page, so that the first real chart does not pay for
- * compiling uPlot's and the options' code paths (docs/timeline.md, "Reading fast": the first chart on a page
- * took 2–4× as long as the next ones). Screens call it while their first series call is in flight; it costs
- * about what one warm 8 × 2,000-point chart costs and sets no first-draw mark; resolves once it is gone.
- */
-export function warmUpTimeChart(locale: string): Promise<void> {
-  if (warmedUp || typeof document === 'undefined') return Promise.resolve();
-  warmedUp = true;
-  const times = Array.from({ length: WARM_UP_POINTS }, (_, i) => i * 3600);
-  const lines: ChartLine[] = Array.from({ length: WARM_UP_LINES }, (_, l) => ({
-    id: `warm-up-${l}`,
-    label: '',
-    unit: l % 2 ? 'kg' : '°C',
-    times,
-    values: times.map((_, i) => Math.sin(i / 50 + l)),
-  }));
-  const host = document.createElement('div');
-  host.setAttribute('aria-hidden', 'true');
-  host.style.cssText = 'position:fixed;left:-10000px;top:0;width:800px;visibility:hidden';
-  document.body.appendChild(host);
-  const props = { lines, xmin: 0, xmax: times.at(-1) ?? 0, locale };
-  const plot = new uPlot(
-    options(props, 800, () => undefined, []),
-    alignLines(lines, uPlot.join),
-    host,
-  );
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      plot.destroy();
-      host.remove();
-      resolve();
-    }),
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -14,7 +14,7 @@ import {
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Controller } from '@hivescope/contract';
-import { TimeChart, warmUpTimeChart } from '../../../components/chart/TimeChart';
+import { TimeChart } from '../../../components/chart/TimeChart';
 import type { ChartMarker } from '../../../components/chart/lines';
 import { useSeries } from '../api';
 import { chartLines, compareLines, seriesRequest, type Naming } from '../chartData';
@@ -75,11 +75,6 @@ export function TimelineChart({ state, range, controllers, markers, onSelect }: 
   const naming = useNaming(controllers);
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
-  // while the first series call is in flight, a throw-away chart compiles the chart's code (TimeChart.tsx)
-  const firstLoad = Boolean(request) && query.data === undefined;
-  useEffect(() => {
-    if (firstLoad) void warmUpTimeChart(i18n.language);
-  }, [firstLoad, i18n.language]);
   const { lines, notes } = useMemo(() => {
     const drawn = chartLines(query.data?.series ?? [], state.series, naming);
     const reference = state.reference ?? range.xmin;
