@@ -207,6 +207,23 @@ const SCANS: Scan[] = [
   },
   { route: '/error', name: 'error page', as: 'anon', url: '/error', ready: 'error-page' },
   screen('/shop/admin', '/shop/admin', 'admin'),
+  {
+    route: '/shop/admin',
+    name: 'shop admin, promo codes with the create form',
+    as: 'admin',
+    url: '/shop/admin?tab=promoCodes',
+    ready: 'promo-create-form',
+    act: async (page) => {
+      await page.getByTestId('promo-new').click();
+    },
+  },
+  {
+    route: '/shop/admin',
+    name: 'shop admin, renewal codes',
+    as: 'admin',
+    url: '/shop/admin?tab=renewalCodes',
+    ready: 'renewal-codes',
+  },
   screen('/shop/subscription', '/shop/subscription'),
   screen('/shop/abo', '/shop/abo'),
   screen('/shop/:step?', '/shop'),
