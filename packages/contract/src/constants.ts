@@ -21,6 +21,16 @@ export const MANAGER_ROLE_THRESHOLD = 2;
 export const DEFAULT_ROLE = 10;
 export const BRANDS = { beekeeping: 1, veterinary: 2 } as const;
 export type BrandId = 1 | 2;
+/**
+ * The shop of each brand (spec §1 "shop-features flag" and "external shop URL", docs/shop.md "Brands"): the
+ * in-app shop, or none — then the external shop, if any, is where customers buy. The web app's brand config
+ * and the server's refusal of `POST shop/validate` and `POST shop/order` both read this one table. Kept here,
+ * in a file without zod, because the login page reads the brand config (docs/decisions.md "Web bundle and first load").
+ */
+export const BRAND_SHOP: Record<BrandId, { shopFeatures: boolean; externalShopUrl: string | null }> = {
+  [BRANDS.beekeeping]: { shopFeatures: true, externalShopUrl: null },
+  [BRANDS.veterinary]: { shopFeatures: false, externalShopUrl: 'https://hivescope.ch/shop' },
+};
 export const CART_SCHEMA_VERSION = 6;
 export const DEFAULT_SUBSCRIPTION_YEARS = 2;
 export const DEFAULT_CURRENCY = 'chf';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
-  BRANDS,
   CART_SCHEMA_VERSION,
   COUNTRIES_OFFERED,
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   DEFAULT_SUBSCRIPTION_YEARS,
-  type BrandId,
 } from './constants';
 import { emailSchema } from './user';
 
@@ -20,16 +18,6 @@ import { emailSchema } from './user';
 export const SHOP_MODES = ['digital', 'hardware+digital'] as const;
 export const shopModeSchema = z.enum(SHOP_MODES);
 export type ShopMode = z.infer<typeof shopModeSchema>;
-
-/**
- * The shop of each brand (spec §1 "shop-features flag" and "external shop URL", docs/shop.md "Brands"): the
- * in-app shop, or none — then the external shop, if any, is where customers buy. The web app's brand config
- * and the server's refusal of `POST shop/validate` and `POST shop/order` both read this one table.
- */
-export const BRAND_SHOP: Record<BrandId, { shopFeatures: boolean; externalShopUrl: string | null }> = {
-  [BRANDS.beekeeping]: { shopFeatures: true, externalShopUrl: null },
-  [BRANDS.veterinary]: { shopFeatures: false, externalShopUrl: 'https://hivescope.ch/shop' },
-};
 
 /** Orders are delivered to Switzerland only; the other offered countries are told to contact the provider. */
 export const SHOP_COUNTRY = 'CH';
