@@ -4,7 +4,7 @@
  * to strong production colony, one season each, sampled every 15 minutes and every hour; recall per event
  * kind, false alarms per hive-season per alarm type, activity figures; then a report-by-report replay of a few
  * apiaries: the same events as one run over the whole series, and how long after the reading each came.
- * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to" (default: the held-out bench seeds).
+ * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to[,from-to…]" (default: the held-out bench seeds).
  */
 import { apiary, readings } from '../apps/server/src/modules/alarms/detect/quality/corpus';
 import {
@@ -16,6 +16,7 @@ import {
   alarmsOn,
   evaluate,
   type Result,
+  type SeedRange,
 } from '../apps/server/src/modules/alarms/detect/quality/evaluate';
 import { eventKey, replay } from '../apps/server/src/modules/alarms/detect/quality/stability';
 import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
@@ -24,11 +25,14 @@ const HOUR = 3_600_000;
 const pct = (hit: number, all: number): string => (all ? `${((100 * hit) / all).toFixed(1)} %` : 'n/a');
 const per = (n: number, seasons: number): string => (n / seasons).toFixed(3);
 
-function seeds(): { from: number; to: number } {
+function seeds(): readonly SeedRange[] {
   const arg = process.env.BENCH_ALARM_SEEDS;
   if (arg === 'tune') return TUNING_SEEDS;
-  const m = arg?.match(/^(\d+)-(\d+)$/);
-  return m ? { from: Number(m[1]), to: Number(m[2]) } : BENCH_SEEDS;
+  if (!arg?.match(/^\d+-\d+(,\d+-\d+)*$/)) return [BENCH_SEEDS];
+  return arg.split(',').map((r) => {
+    const [from, to] = r.split('-').map(Number);
+    return { from: from ?? 0, to: to ?? 0 };
+  });
 }
 
 function eventTable(results: readonly Result[]): string {
@@ -121,12 +125,13 @@ function replayCheck(from: number): string[] {
 }
 
 export async function benchAlarmsQuality(): Promise<void> {
-  const range = seeds();
+  const ranges = seeds();
   const started = Date.now();
-  const results = evaluate(range);
+  const results = evaluate(ranges);
   const seasons = results[0]?.events.hiveSeasons ?? 0;
+  const names = ranges.map((r) => `${r.from}–${r.to}`).join(', ');
   console.log(
-    `\nWeight alarms: apiaries ${range.from}–${range.to}, ${seasons} hive-seasons (1 April – 30 September), ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `\nWeight alarms: apiaries ${names}, ${seasons} hive-seasons (1 April – 30 September), ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   console.log(eventTable(results));
   console.log();
@@ -138,5 +143,5 @@ export async function benchAlarmsQuality(): Promise<void> {
   );
   for (const r of results) console.log(activityLine(r));
   console.log('\nReplay, 21 days of May of three apiaries, hourly reports:');
-  for (const line of replayCheck(range.from)) console.log(line);
+  for (const line of replayCheck(ranges[0]?.from ?? BENCH_SEEDS.from)) console.log(line);
 }

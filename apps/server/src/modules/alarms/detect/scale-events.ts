@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS } from './constants';
 import { emptyScaleEvents } from './empty';
 import { findEpisodes, type Episode } from './episodes';
 import { localTime } from './local-time';
-import { droppedTogether, type Prepared } from './together';
+import { droppedTogether, lostTogether, type Prepared } from './together';
 
 /** A second episode of the same alarm within this time is the same incident (its later readings). */
 const REPEAT_MS = 2 * HOUR_MS;
@@ -31,6 +31,7 @@ export function scaleEvents(
     // the same incident seen again, or not sure yet whether it was
     if (earlier.some((o) => o.episode.horizon > scale.settled || o.verdict?.type === verdict.type)) return;
     if (verdict.type === 'swarm' && droppedTogether(episode, scale, all) !== false) return;
+    if (verdict.type === 'swarm' && lostTogether(episode, scale, all, verdict.delta) !== false) return;
     out.push({ scaleId, channel, type: verdict.type, time: episode.time, delta: verdict.delta });
   });
   const days = activityDays(scale.track, sudden(judged), input, week.fromDay);

@@ -5,6 +5,7 @@ import {
   MAY,
   STANDARD,
   STRONG,
+  colonyWeight,
   hive,
   input,
   local,
@@ -98,4 +99,29 @@ describe('swarm alarm: strong production colonies', () => {
       expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(1);
     });
   }
+
+  // hourly readings: the swarm and the departure's last hour fall into the same change (docs/alarms.md "Swarm")
+  const stronger: Colony = { ...strong, flight: (d) => (d === 9 ? 1.3 : weather(d)) };
+
+  it('hourly readings: a 1.5 kg swarm straddling two readings at the end of a departure stronger than on any day before is found; that day alone raises nothing', () => {
+    const at = local(10, 12.6);
+    const day = series(1, FROM, TO, 60, hive(stronger));
+    expect(swarms(detectWeightAlarms(input([day])))).toHaveLength(0);
+    const s = series(1, FROM, TO, 60, hive(stronger, step(at, -1.5, 30)));
+    const found = swarms(detectWeightAlarms(input([s])));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.time).toBeGreaterThan(at);
+    expect(found[0]?.time).toBeLessThanOrEqual(at + 2 * HOUR);
+  });
+
+  it('hourly readings: a load cell stuck for an hour in the departure and then catching up raises no swarm', () => {
+    const stuckAt = local(10, 11);
+    const s = series(1, FROM, TO, 60, hive(strong), (t, w) =>
+      t === stuckAt ? Math.round(colonyWeight(strong, stuckAt - HOUR) * 100) / 100 : w,
+    );
+    const repeated = s.samples.filter((r) => r.t === stuckAt || r.t === stuckAt - HOUR).map((r) => r.w);
+    expect(repeated).toHaveLength(2);
+    expect(repeated[0]).toBe(repeated[1]);
+    expect(swarms(detectWeightAlarms(input([s])))).toHaveLength(0);
+  });
 });

@@ -1,7 +1,8 @@
 import type { SwarmEvidence } from './evidence';
+import { holds } from './profile';
 
 /** Rain water: the hours before the loss gained at least this share of it. */
-const WET_SHARE = 0.3;
+export const WET_SHARE = 0.3;
 /** …and then the hive must be lighter by this share of the loss than it was WIDE_MS before, too. */
 const WIDE_SHARE = 0.35;
 /** Against the previous days' day shape scaled to today, at least this share of the loss must remain. */
@@ -15,6 +16,13 @@ const MIN_REFERENCES = 2;
 const DECLINE_KG_PER_H = 0.2;
 /** …while on no recent day it fell at least this share as fast then: more bees flying out than ever lately. */
 const DECLINE_SHARE = 0.7;
+/**
+ * Hourly readings: a loss still growing an hour later beyond this share of it is no swarm (a swarm has left
+ * within 10–40 minutes): water drying off after rain, the bees still flying out.
+ */
+const GROWING_SHARE = 1.2;
+/** Hourly readings: against the colony's own day profile, at least this share of the loss must remain an hour later. */
+export const PROFILE_SHARE = 0.5;
 
 /**
  * Whether a lasting loss of swarm size is a swarm (docs/alarms.md "Swarm"): not the drying of rain water,
@@ -25,11 +33,22 @@ export function looksLikeSwarm(late: number, ev: SwarmEvidence): boolean {
   if (ev.references < MIN_REFERENCES) return false;
   const wet = ev.gainBefore >= WET_SHARE * -late;
   if (wet && ev.wide !== null && ev.wide > WIDE_SHARE * late) return false;
+  if (ev.hourly) return looksLikeSwarmHourly(late, ev);
+  return ev.shaped === null || ev.shaped <= SHAPED_SHARE * late;
+}
+
+/**
+ * Hourly readings, where a swarm and an hour of the bees' departure fall into the same change: a loss that is
+ * not still growing an hour later and that remains against the colony's own day profile scaled to today; where
+ * that profile fit does not hold, the day shape and a fall faster than on any recent morning decide.
+ */
+function looksLikeSwarmHourly(late: number, ev: SwarmEvidence): boolean {
+  if (ev.stuck) return false;
+  if (ev.late !== null && ev.early < 0 && ev.late < GROWING_SHARE * ev.early) return false;
+  const { early, late: after } = ev.profile;
+  if (holds(early) && holds(after)) return after.step <= PROFILE_SHARE * late && early.step <= 0;
   if (ev.shaped !== null && ev.shaped > SHAPED_SHARE * late) return false;
   const unexplainedDecline =
-    ev.hourly &&
-    ev.trend !== null &&
-    ev.trend < -DECLINE_KG_PER_H &&
-    ev.usualTrend > DECLINE_SHARE * ev.trend;
+    ev.trend !== null && ev.trend < -DECLINE_KG_PER_H && ev.usualTrend > DECLINE_SHARE * ev.trend;
   return !unexplainedDecline;
 }
