@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelType } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
+import { claimDue, markFailed, markSent, scheduleRetry } from '../../db/channel-outbox';
 
 /** A notice delivery taken for one send attempt, with what its message needs. */
 export type ClaimedNotice = {
@@ -30,8 +31,7 @@ type Row = {
 
 /**
  * Takes up to `limit` due pending deliveries for one attempt each, as the alarms do (docs/alarms.md
- * "Sending"): counts the attempt and moves `next_attempt_at` a lease ahead in one statement; rows another
- * run holds are skipped (SKIP LOCKED).
+ * "Sending"; the lease and SKIP LOCKED in db/channel-outbox.ts).
  */
 export async function claimDueNotices(
   db: Queryable,
@@ -39,27 +39,15 @@ export async function claimDueNotices(
   leaseMs: number,
 ): Promise<ClaimedNotice[]> {
   const res = await db.execute<Row>(sql`
-    WITH due AS (
-      SELECT notice_id, channel_id FROM affiliate_notice_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ),
-    claimed AS (
-      UPDATE affiliate_notice_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-      FROM due WHERE d.notice_id = due.notice_id AND d.channel_id = due.channel_id
-      RETURNING d.notice_id, d.channel_id, d.attempts
-    )
-    SELECT cl.notice_id, cl.channel_id, cl.attempts, ch.type AS channel_type, ch.address, u.locale,
+    ${claimDue('notice', limit, leaseMs)}
+    SELECT cl.id AS notice_id, cl.channel_id, cl.attempts, ch.type AS channel_type, ch.address, u.locale,
       n.message, a.name AS affiliation_name
     FROM claimed cl
-    JOIN affiliate_notices n ON n.id = cl.notice_id
+    JOIN affiliate_notices n ON n.id = cl.id
     LEFT JOIN affiliations a ON a.id = n.affiliation_id
     JOIN notification_channels ch ON ch.id = cl.channel_id
     JOIN users u ON u.id = ch.user_id
-    ORDER BY cl.notice_id, cl.channel_id`);
+    ORDER BY cl.id, cl.channel_id`);
   return res.rows.map((r) => ({
     noticeId: r.notice_id,
     channelId: r.channel_id,
@@ -73,25 +61,15 @@ export async function claimDueNotices(
 }
 
 type Key = { noticeId: number; channelId: number };
+const outboxKey = (key: Key) => ({ id: key.noticeId, channelId: key.channelId });
 
 /** The provider accepted the message: sent, never taken again. */
-export async function markNoticeSent(db: Queryable, key: Key): Promise<void> {
-  await db.execute(sql`
-    UPDATE affiliate_notice_deliveries SET status = 'sent', sent_at = now(), last_error = NULL
-    WHERE notice_id = ${key.noticeId} AND channel_id = ${key.channelId} AND status = 'pending'`);
-}
+export const markNoticeSent = (db: Queryable, key: Key) => markSent(db, 'notice', outboxKey(key));
 
 /** A failed attempt with tries left: the next one after `delayMs`. */
-export async function scheduleNoticeRetry(db: Queryable, key: Key, delayMs: number, error: string) {
-  await db.execute(sql`
-    UPDATE affiliate_notice_deliveries
-    SET next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}), last_error = ${error}
-    WHERE notice_id = ${key.noticeId} AND channel_id = ${key.channelId} AND status = 'pending'`);
-}
+export const scheduleNoticeRetry = (db: Queryable, key: Key, delayMs: number, error: string) =>
+  scheduleRetry(db, 'notice', outboxKey(key), delayMs, error);
 
 /** The delivery is given up. */
-export async function markNoticeFailed(db: Queryable, key: Key, error: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE affiliate_notice_deliveries SET status = 'failed', last_error = ${error}
-    WHERE notice_id = ${key.noticeId} AND channel_id = ${key.channelId} AND status = 'pending'`);
-}
+export const markNoticeFailed = (db: Queryable, key: Key, error: string) =>
+  markFailed(db, 'notice', outboxKey(key), error);

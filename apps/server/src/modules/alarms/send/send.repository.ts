@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AlarmType, ChannelType } from '@hivescope/contract';
 import type { Queryable } from '../../../db/queryable';
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  scheduleRetry as scheduleOutboxRetry,
+} from '../../../db/channel-outbox';
 
 /** A delivery taken for one send attempt, with everything its message needs. */
 export type ClaimedDelivery = {
@@ -45,9 +51,8 @@ type Row = {
 };
 
 /**
- * Takes up to `limit` due pending deliveries for one attempt each (docs/alarms.md "Sending"): counts the
- * attempt and moves `next_attempt_at` a lease ahead, in one statement. Rows another run holds are skipped
- * (SKIP LOCKED); a run that dies mid-send leaves its rows to be taken again when the lease ends.
+ * Takes up to `limit` due pending deliveries for one attempt each (docs/alarms.md "Sending"; the lease and
+ * SKIP LOCKED in db/channel-outbox.ts).
  */
 export async function claimDueDeliveries(
   db: Queryable,
@@ -55,24 +60,12 @@ export async function claimDueDeliveries(
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
   const res = await db.execute<Row>(sql`
-    WITH due AS (
-      SELECT event_id, channel_id FROM alarm_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ),
-    claimed AS (
-      UPDATE alarm_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-      FROM due WHERE d.event_id = due.event_id AND d.channel_id = due.channel_id
-      RETURNING d.event_id, d.channel_id, d.attempts
-    )
-    SELECT cl.event_id, cl.channel_id, cl.attempts, e.type, e.time, e.delta, e.controller_id,
+    ${claimDue('alarm', limit, leaseMs)}
+    SELECT cl.id AS event_id, cl.channel_id, cl.attempts, e.type, e.time, e.delta, e.controller_id,
            c.name AS controller_name, c.time_zone, e.scale_id, s.name AS scale_name,
            ch.type AS channel_type, ch.address, u.locale, o.email AS owner_email, o.locale AS owner_locale
     FROM claimed cl
-    JOIN alarm_events e ON e.id = cl.event_id
+    JOIN alarm_events e ON e.id = cl.id
     JOIN controllers c ON c.id = e.controller_id
     LEFT JOIN scales s ON s.id = e.scale_id
     JOIN notification_channels ch ON ch.id = cl.channel_id
@@ -100,24 +93,20 @@ export async function claimDueDeliveries(
 }
 
 type Key = { eventId: number; channelId: number };
+const outboxKey = (key: Key) => ({ id: key.eventId, channelId: key.channelId });
 
 /** The provider accepted the message: the delivery is sent (never taken again) and the channel works. */
 export async function markDeliverySent(db: Queryable, key: Key): Promise<void> {
-  await db.execute(sql`
-    UPDATE alarm_deliveries SET status = 'sent', sent_at = now(), last_error = NULL
-    WHERE event_id = ${key.eventId} AND channel_id = ${key.channelId} AND status = 'pending'`);
+  await markSent(db, 'alarm', outboxKey(key));
   await db.execute(sql`
     UPDATE notification_channels
     SET status = CASE WHEN status = 'failing' THEN 'active' ELSE status END, failures = 0, last_error = NULL
     WHERE id = ${key.channelId}`);
 }
 
-/** A failed attempt with tries left: the next one after `delayMs`. */
+/** A failed attempt with tries left: the next one after `delayMs`; the channel counts the failure. */
 export async function scheduleRetry(db: Queryable, key: Key, delayMs: number, error: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE alarm_deliveries
-    SET next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}), last_error = ${error}
-    WHERE event_id = ${key.eventId} AND channel_id = ${key.channelId} AND status = 'pending'`);
+  await scheduleOutboxRetry(db, 'alarm', outboxKey(key), delayMs, error);
   await db.execute(sql`
     UPDATE notification_channels SET failures = least(failures + 1, 32767) WHERE id = ${key.channelId}`);
 }
@@ -132,9 +121,7 @@ export async function markDeliveryFailed(
   error: string,
   channelFailing: boolean,
 ): Promise<void> {
-  await db.execute(sql`
-    UPDATE alarm_deliveries SET status = 'failed', last_error = ${error}
-    WHERE event_id = ${key.eventId} AND channel_id = ${key.channelId} AND status = 'pending'`);
+  await markFailed(db, 'alarm', outboxKey(key), error);
   if (channelFailing)
     await db.execute(sql`
       UPDATE notification_channels
