@@ -3,6 +3,7 @@ import type { Episode } from './episodes';
 import { indexAtOrAfter, nearest, type Point } from './line';
 import { spans, type Track } from './track';
 import { median } from './usual';
+import { solve } from './solve';
 
 /**
  * The colony's own day profile (docs/alarms.md "Swarm", hourly readings): a colony's foragers leave in the
@@ -169,6 +170,9 @@ function fitDay(
   return { step, miss, confound };
 }
 
+/** Below this pivot the profile fit's system is singular (docs/alarms.md "Swarm"). */
+const MIN_PIVOT = 1e-9;
+
 /** The normal equations of a least-squares fit of `ys` on the columns of `rows`. */
 function normal(rows: readonly number[][], ys: readonly number[]): { a: number[][]; b: number[] } {
   const n = rows[0]?.length ?? 0;
@@ -184,28 +188,9 @@ function normal(rows: readonly number[][], ys: readonly number[]): { a: number[]
   return { a, b };
 }
 
-/** Solves a·x = b (Gaussian elimination with pivoting); null when singular. */
-function solve(a: readonly number[][], b: readonly number[]): number[] | null {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] ?? 0]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]?.[c] ?? 0) > Math.abs(m[p]?.[c] ?? 0)) p = r;
-    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
-    const pivot = m[c]?.[c] ?? 0;
-    if (Math.abs(pivot) < 1e-9) return null;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = (m[r]?.[c] ?? 0) / pivot;
-      for (let k = c; k <= n; k++) (m[r] as number[])[k] = (m[r]?.[k] ?? 0) - f * (m[c]?.[k] ?? 0);
-    }
-  }
-  return m.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
-}
-
 function leastSquares(rows: readonly number[][], ys: readonly number[]): number[] | null {
   const { a, b } = normal(rows, ys);
-  return solve(a, b);
+  return solve(a, b, MIN_PIVOT);
 }
 
 /** The variance of the last coefficient (the step) of a fit on `rows`, in units of the readings' noise. */
@@ -214,6 +199,7 @@ function stepVariance(rows: readonly number[][]): number | null {
   const v = solve(
     a,
     a.map((_, i) => (i === a.length - 1 ? 1 : 0)),
+    MIN_PIVOT,
   );
   return v ? (v[v.length - 1] ?? null) : null;
 }

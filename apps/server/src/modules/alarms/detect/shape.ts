@@ -1,6 +1,7 @@
 import { DAY_MS, LOOKBACK_DAYS } from './constants';
 import { indexAtOrAfter, nearest } from './line';
 import type { Track } from './track';
+import { solve } from './solve';
 
 /** How strongly the fit keeps the day shape at the previous days' size (a scale of 1) when the readings say little. */
 const SHAPE_PRIOR = 0.05;
@@ -39,24 +40,8 @@ function dayShape(tr: Track, times: readonly number[], tolerance: number): numbe
   });
 }
 
-/** Solves the 4×4 system a·x = b (Gaussian elimination with pivoting); null when singular. */
-function solve4(a: number[][], b: number[]): number[] | null {
-  const n = 4;
-  const m = a.map((row, i) => [...row, b[i] ?? 0]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]?.[c] ?? 0) > Math.abs(m[p]?.[c] ?? 0)) p = r;
-    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
-    const pivot = m[c]?.[c] ?? 0;
-    if (Math.abs(pivot) < 1e-12) return null;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = (m[r]?.[c] ?? 0) / pivot;
-      for (let k = c; k <= n; k++) (m[r] as number[])[k] = (m[r]?.[k] ?? 0) - f * (m[c]?.[k] ?? 0);
-    }
-  }
-  return m.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
-}
+/** Below this pivot the day-shape fit's system is singular (docs/alarms.md "Steps"). */
+const MIN_PIVOT = 1e-12;
 
 /**
  * The step (kg) between the readings of [from, before] and those of [postFrom, to], fitting today's readings
@@ -99,7 +84,7 @@ export function shapedStep(
     add([1, (p.t - span.before) / 3_600_000, shape[i] ?? 0, i >= pre.length ? 1 : 0], p.w);
   });
   add([0, 0, 1, 0], 1, prior);
-  const x = solve4(ata, atb);
+  const x = solve(ata, atb, MIN_PIVOT);
   if (!x) return null;
   const [a = 0, b = 0, g = 0, step = 0] = x;
   // readings off the fitted curve: something else happened in the window (a step before), no evidence here
