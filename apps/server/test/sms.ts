@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInbox } from './inbox';
 
 /**
  * A local stand-in for Twilio's Messages API (tests only): `POST /2010-04-01/Accounts/{sid}/Messages.json`,
@@ -36,8 +37,7 @@ const error = (res: http.ServerResponse, status: number, code: number, message: 
   answer(res, status, { code, message, status, more_info: `https://www.twilio.com/docs/errors/${code}` });
 
 export async function startSms(): Promise<TestSms> {
-  const messages: ReceivedSms[] = [];
-  const waiters = new Set<() => void>();
+  const { messages, receive, waitFor } = createInbox<ReceivedSms>('SMS');
   const requests = { count: 0 };
   let failing = { n: 0, status: 500 };
   const path = `/2010-04-01/Accounts/${SID}/Messages.json`;
@@ -66,30 +66,12 @@ export async function startSms(): Promise<TestSms> {
         from: form.get('From') ?? '',
         body,
       };
-      messages.push(sms);
-      for (const w of waiters) w();
+      receive(sms);
       answer(res, 201, { ...sms, status: 'queued', account_sid: SID });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const waitFor = (match: (m: ReceivedSms) => boolean, timeoutMs = 5000) =>
-    new Promise<ReceivedSms>((resolve, reject) => {
-      const check = () => {
-        const found = messages.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching SMS arrived'));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
 
   return {
     url,

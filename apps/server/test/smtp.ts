@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
+import { createInbox } from './inbox';
 
 export type ReceivedMail = {
   to: string[];
@@ -22,8 +23,7 @@ export type TestSmtp = {
 
 /** A real SMTP server on a random local port that keeps every message, parsed with postal-mime. */
 export async function startSmtp(): Promise<TestSmtp> {
-  const messages: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+  const { messages, receive, waitFor } = createInbox<ReceivedMail>('mail');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,7 +34,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
-            messages.push({
+            receive({
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
@@ -46,7 +46,6 @@ export async function startSmtp(): Promise<TestSmtp> {
                 content: Buffer.from(a.content as ArrayBuffer),
               })),
             });
-            for (const w of waiters) w();
             callback();
           })
           .catch((err: Error) => callback(err));
@@ -55,23 +54,6 @@ export async function startSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-
-  const waitFor = (match: (m: ReceivedMail) => boolean, timeoutMs = 5000) =>
-    new Promise<ReceivedMail>((resolve, reject) => {
-      const check = () => {
-        const found = messages.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching mail arrived'));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
 
   return {
     url: `smtp://127.0.0.1:${port}`,
