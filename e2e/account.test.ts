@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, inboxUrl, loginViaUi, newContext, sha256, sql } from './lib/app';
+import { baseUrl, inboxUrl, loginViaUi, newContext, sha256, sql, loggedInPage } from './lib/app';
 import { activeUser } from './lib/users';
 import { waitForMail } from './lib/smtp';
 import { expectVisible } from './lib/expect';
@@ -60,11 +60,7 @@ describe('account screens', () => {
 
   it('switches the language with the picker and with ?lang=, and stores it for the account', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await page.getByTestId('language-picker').click();
     await page.getByTestId('language-option-fr').click();
     await expectVisible(
@@ -101,11 +97,7 @@ describe('account screens', () => {
 
   it('edits the profile and changes the password in Settings → Profile/account', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await page.goto('/settings?tab=profile');
     await page.getByTestId('profile-form').getByTestId('profile-city').fill('Thun');
     await page.getByTestId('profile-form-submit').click();

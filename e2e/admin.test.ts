@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { loginViaUi, newContext, sql } from './lib/app';
+import { loggedInPage, newContext, sql } from './lib/app';
 import { expectUrl, expectVisible } from './lib/expect';
 import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { ADMIN } from './global-setup';
@@ -16,17 +16,9 @@ describe('admin and manager user management, brands', () => {
 
   it('an admin deactivates a user, whose session ends at once, and edits a profile', async () => {
     const user = await activeUser();
-    const userContext = await newContext(browser);
-    onTestFinished(() => userContext.close());
-    const userPage = await userContext.newPage();
-    await loginViaUi(userPage, user.email, user.password);
-    await userPage.waitForURL('**/dashboard');
+    const { page: userPage } = await loggedInPage(browser, user);
 
-    const adminContext = await newContext(browser);
-    onTestFinished(() => adminContext.close());
-    const admin = await adminContext.newPage();
-    await loginViaUi(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL('**/dashboard');
+    const { page: admin } = await loggedInPage(browser, ADMIN);
     await admin.getByTestId('nav-menu-admin').click();
     await admin.getByTestId('nav-adminUsers').click();
     await admin.waitForURL('**/a/users');
@@ -55,11 +47,7 @@ describe('admin and manager user management, brands', () => {
     const stranger = await activeUser();
     const affiliation = await makeManager(manager.userId, `Inspectorate ${Date.now()}`);
     await sql('UPDATE users SET affiliation_id = $2 WHERE id = $1', [colleague.userId, affiliation]);
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, manager.email, manager.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, manager);
     await page.getByTestId('nav-menu-manager').click();
     await page.getByTestId('nav-managerUsers').click();
     await page.waitForURL('**/m/users');
@@ -70,11 +58,7 @@ describe('admin and manager user management, brands', () => {
 
   it('an ordinary user has neither admin nor manager menu', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await expectVisible(page.getByTestId('nav-settings').first(), 'the settings entry');
     expect(await page.getByTestId('nav-menu-admin').count()).toBe(0);
     expect(await page.getByTestId('nav-menu-manager').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, loginViaUi, newContext, sql } from './lib/app';
+import { baseUrl, loginViaUi, newContext, sql, loggedInPage } from './lib/app';
 import { activeUser } from './lib/users';
 import { expectUrl, expectVisible } from './lib/expect';
 
@@ -64,11 +64,7 @@ describe('login, logout, session', () => {
 
   it('sends the user to the login page with `from` when the server answers 401 (session ended elsewhere)', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await sql('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
     await page.goto('/settings?tab=profile');
     await expectUrl(page, /\/login\?from=%2Fsettings%3Ftab%3Dprofile/);
@@ -100,11 +96,7 @@ describe('login, logout, session', () => {
 
   it('shows the checking-login spinner, then the stuck-login hint with a link to / while the session check hangs', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await page.route('**/api/user/ping', () => {
       /* never answered: the session check hangs */
     });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, inboxUrl, loginViaUi, newContext, sql } from './lib/app';
+import { baseUrl, inboxUrl, loginViaUi, newContext, sql, loggedInPage } from './lib/app';
 import { digits15 } from './lib/device';
 import { expectVisible } from './lib/expect';
 import { waitForMail } from './lib/smtp';
@@ -105,11 +105,7 @@ describe('notices from the inspectorate and the affiliation’s controllers', ()
   afterAll(() => browser.close());
 
   it('an admin assigns a controller to the affiliation on /m/controllers; its manager sees it there', async () => {
-    const adminContext = await newContext(browser);
-    onTestFinished(() => adminContext.close());
-    const admin = await adminContext.newPage();
-    await loginViaUi(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL('**/dashboard');
+    const { page: admin } = await loggedInPage(browser, ADMIN);
     await admin.goto('/m/controllers');
     await admin.getByTestId('manager-controllers-affiliation').click();
     await admin.getByRole('option', { name: affiliationName }).click();

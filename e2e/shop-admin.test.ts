@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ShopOrderAnswer } from '@hivescope/contract';
 import type { ReceivedMail } from '../apps/server/test/smtp';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, inboxUrl, loginViaUi, newContext, sql, uniqueEmail } from './lib/app';
+import { baseUrl, inboxUrl, loginViaUi, newContext, sql, uniqueEmail, loggedInPage } from './lib/app';
 import { expectVisible } from './lib/expect';
 import { activeUser, adminWithProfile } from './lib/users';
 import { ADMIN } from './global-setup';
@@ -150,11 +150,7 @@ describe('shop administration', () => {
 
   it('a user who is no admin gets the not-found view at /shop/admin', async () => {
     const user = await activeUser();
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, user.email, user.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, user);
     await page.goto('/shop/admin');
     await expectVisible(page.getByTestId('not-found'), 'the not-found view');
     expect(await page.getByTestId('orders-table').count()).toBe(0);

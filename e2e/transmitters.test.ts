@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { loginViaUi, newContext, PROFILE, sql, uniqueEmail } from './lib/app';
+import { loginViaUi, newContext, PROFILE, sql, uniqueEmail, loggedInPage } from './lib/app';
 import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { digits15, report } from './lib/device';
 import { ADMIN } from './global-setup';
@@ -124,11 +124,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     const device = await createControllerAsAdmin(admin, 'Waldrand');
     const owner = await activeUser();
     const watcher = await activeUser();
-    const ownerContext = await newContext(browser);
-    onTestFinished(() => ownerContext.close());
-    const ownerPage = await ownerContext.newPage();
-    await loginViaUi(ownerPage, owner.email, owner.password);
-    await ownerPage.waitForURL('**/dashboard');
+    const { page: ownerPage } = await loggedInPage(browser, owner);
     await ownerPage.goto('/settings?tab=registerTransmitters');
     await ownerPage.getByTestId('register-transmitter-imsi').fill(device.imsi);
     await ownerPage.getByTestId('register-transmitter-imei').fill(device.imei);
@@ -150,11 +146,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     const shownCode = await ownerPage.getByTestId(`watch-code-${controller!.id}`).getAttribute('data-code');
     expect(shownCode).toBe(controller!.watch_code);
 
-    const watcherContext = await newContext(browser);
-    onTestFinished(() => watcherContext.close());
-    const watcherPage = await watcherContext.newPage();
-    await loginViaUi(watcherPage, watcher.email, watcher.password);
-    await watcherPage.waitForURL('**/dashboard');
+    const { page: watcherPage } = await loggedInPage(browser, watcher);
     await watcherPage.goto('/settings?tab=watchTransmitters');
     await watcherPage.getByTestId('watch-code-input').fill('NOSUCHCODE');
     await watcherPage.getByTestId('add-watch').click();
@@ -257,11 +249,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     const manager = await activeUser();
     const affiliation = await makeManager(manager.userId, `Bienengesundheit ${Date.now()}`);
     await sql('UPDATE controllers SET affiliation_id = $2 WHERE imsi = $1', [device.imsi, affiliation]);
-    const context = await newContext(browser);
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, manager.email, manager.password);
-    await page.waitForURL('**/dashboard');
+    const { page } = await loggedInPage(browser, manager);
     await page.goto('/m/controllers');
     await expect
       .poll(() => page.getByTestId('manager-controllers-table').textContent())
@@ -279,11 +267,7 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       "INSERT INTO scales (controller_id, channel, name) VALUES ($1, 1, 'Volk Apfel') RETURNING id",
       [c!.id],
     );
-    const context = await newContext(browser, 'de-CH', 'de');
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    await loginViaUi(page, owner.email, owner.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await loggedInPage(browser, owner, 'de-CH', 'de');
     await page.goto('/settings?tab=controllers&section=scales');
     await page.getByTestId('channel-toggle-1').click();
     const input = page.getByTestId(`scale-form-${scale!.id}`).getByTestId('scale-empty-input');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
@@ -111,6 +111,25 @@ function boundClose(context: BrowserContext) {
     });
     return Promise.race([close(options), waited]).finally(() => clearTimeout(timer));
   };
+}
+
+/**
+ * A fresh browser profile (as `newContext`) logged in through the login screen and on the dashboard; the
+ * profile is closed when the test ends.
+ */
+export async function loggedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  locale?: string,
+  lang?: string | null,
+  options?: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, locale, lang, options);
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
+  await loginViaUi(page, user.email, user.password);
+  await page.waitForURL('**/dashboard');
+  return { context, page };
 }
 
 /** Logs in through the login screen. */
