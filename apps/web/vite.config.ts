@@ -7,13 +7,17 @@ import { loginTexts, loginTextsLocale } from './build/loginTexts.ts';
 const apiTarget = process.env.HIVESCOPE_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-const LOCALE_FILE = /[\\/]packages[\\/]contract[\\/]locales[\\/]([a-z]{2})[\\/]/;
+/** The output file of a `locale-<lang>-<namespace>` chunk (named below). */
+const LOCALE_CHUNK = /(^|\/)locale-[a-z]{2}-[\w-]+\.js$/;
+const LOCALE_FILE = /[\\/]packages[\\/]contract[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json(?:\?|$)/;
 
 /**
- * Chunks that are not split by use (docs/decisions.md, "Web bundle"): each language's texts form one chunk
- * (loaded by lib/i18n.ts when that language is chosen), and so do the login page's few texts of a language;
- * the libraries every screen needs form one long-cached vendor chunk; leaflet and uPlot stay with the screens
- * that draw maps and charts. Mantine is left to the bundler so a screen only loads the components it uses.
+ * Chunk names and groups (docs/decisions.md, "Web bundle and first load"): each namespace file of a language
+ * is its own chunk `locale-<lang>-<namespace>` (lib/i18n.ts loads the shell's with the language and the
+ * others with the screen that uses them; the name only keeps the languages' chunks apart), the login page's
+ * few texts of a language form one chunk; the libraries every screen needs form one long-cached vendor
+ * chunk; leaflet and uPlot stay with the screens that draw maps and charts. Mantine is left to the bundler so
+ * a screen only loads the components it uses.
  */
 const chunkGroups = [
   {
@@ -26,8 +30,8 @@ const chunkGroups = [
   {
     debugName: 'locales',
     name: (id: string) => {
-      const locale = LOCALE_FILE.exec(id)?.[1];
-      return locale ? `locale-${locale}` : null;
+      const match = LOCALE_FILE.exec(id);
+      return match ? `locale-${match[1]}-${match[2]}` : null;
     },
   },
   {
@@ -48,6 +52,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // A namespace chunk imports only the bundler's runtime, which the entry has loaded already: no preload
+    // list for it, so the entry does not name each of the ~100 namespace files twice (~1.5 kB gzip).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (LOCALE_CHUNK.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),

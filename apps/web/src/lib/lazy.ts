@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadNamespaces } from './i18n';
 import { webStorage } from './webStorage';
 
 const STORAGE_KEY = 'hivescope:reloadedChunks';
@@ -46,10 +47,31 @@ export async function importWithReload<M>(chunk: string, load: () => Promise<M>)
   }
 }
 
-/** React.lazy for a module whose default export is a component, with the reload-once behaviour. */
+/**
+ * Loads a screen's module and, in parallel, the i18n namespaces it uses (each namespace is its own chunk,
+ * docs/decisions.md "Web bundle and first load"), so the screen renders with its texts and never shows
+ * keys; texts that fail to load count as a failed chunk (reload once).
+ */
+export function loadPage<M>(
+  chunk: string,
+  load: () => Promise<M>,
+  namespaces: readonly string[],
+): Promise<M> {
+  return importWithReload(chunk, async () => {
+    const [mod] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return mod;
+  });
+}
+
+/**
+ * React.lazy for a module whose default export is a component, with the reload-once behaviour. `namespaces`:
+ * the i18n namespaces the module uses beyond the shell's (lib/i18n.ts SHELL_NAMESPACES), loaded before it
+ * renders; i18nNamespaces.test.ts checks the list against the module's code.
+ */
 export function lazyPage<P extends object>(
   chunk: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly string[],
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithReload(chunk, load));
+  return lazy(() => loadPage(chunk, load, namespaces));
 }

@@ -5,7 +5,7 @@ import { lazyPage } from '../../lib/lazy';
 import { toLocation, type CoordinateInput } from '../../lib/location';
 
 /** Leaflet is a chunk of its own: the form shows at once, the map follows. */
-const LocationMap = lazyPage('location-map', () => import('./LocationMap'));
+const LocationMap = lazyPage('location-map', () => import('./LocationMap'), []);
 
 export type LocationPickerProps = {
   lat: CoordinateInput;
