@@ -50,6 +50,8 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
   const { lines, xmin, xmax, locale } = props;
   const units = unitsOf(lines);
   const num = numberFormatter(locale);
+  // made once: a DateTimeFormat costs far more to create than to use, and the legend formats on every cursor move
+  const time = timeFormatter(locale);
   const withUnit = (value: number, i: number) => `${num(value)} ${lines[i - 1]?.unit ?? ''}`.trim();
   const opts: uPlot.Options = {
     width,
@@ -59,7 +61,7 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
       ...Object.fromEntries(units.map((u) => [u, { auto: true }])),
     },
     series: [
-      { value: (_u, v) => (v === null ? '' : timeFormatter(locale)(v)) },
+      { value: (_u, v) => (v === null ? '' : time(v)) },
       ...lines.map((line, i) => ({
         label: line.label,
         scale: line.unit,
@@ -74,7 +76,7 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
     legend: { live: true },
     hooks: { draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)) },
     plugins: [
-      tooltipPlugin(timeFormatter(locale), withUnit, props.markers),
+      tooltipPlugin(time, withUnit, props.markers),
       markersPlugin(props.markers ?? []),
       selectPlugin(onSelect),
     ],
