@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUSES, JOB_TYPES, type JobListSort, type JobStatus, type JobType } from '@hivescope/contract';
+import { JOB_STATUSES, JOB_TYPES, type JobListSort } from '@hivescope/contract';
+import { FilterSelect, useListFilter } from '../../../components/list/FilterSelect';
 import { ListFooter } from '../../../components/list/ListFooter';
-import { ListSearch } from '../../../components/list/ListSearch';
+import { ListHeader } from '../../../components/list/ListHeader';
 import { listParams, useListState } from '../../../components/list/useListState';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -17,43 +17,36 @@ import { JobsTable } from './JobsTable';
 export function JobsList({ scope, testId }: { scope: JobScope; testId: string }) {
   const { t } = useTranslation('jobs');
   const list = useListState<JobListSort>('createdAt', 'desc');
-  const [type, setType] = useState<JobType | null>(null);
-  const [status, setStatus] = useState<JobStatus | null>(null);
+  const type = useListFilter(JOB_TYPES, (v) => t(`type.${v}`));
+  const status = useListFilter(JOB_STATUSES, (v) => t(`status.${v}`));
   const { query, rows } = useJobs(scope, {
     ...listParams(list),
-    ...(type ? { type } : {}),
-    ...(status ? { status } : {}),
+    ...(type.value ? { type: type.value } : {}),
+    ...(status.value ? { status: status.value } : {}),
   });
+  const search = {
+    label: t('filter'),
+    placeholder: t(scope === 'all' ? 'filterPlaceholderAll' : 'filterPlaceholder'),
+    testId: `${testId}-filter`,
+  };
   return (
     <Stack>
-      <Group align="flex-end">
-        <ListSearch
-          list={list}
-          label={t('filter')}
-          placeholder={t(scope === 'all' ? 'filterPlaceholderAll' : 'filterPlaceholder')}
-          testId={`${testId}-filter`}
-        />
-        <Select
+      <ListHeader list={list} search={search} align="flex-end">
+        <FilterSelect
+          filter={type}
           label={t('filterType')}
           placeholder={t('allTypes')}
-          data={JOB_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-          value={type}
-          onChange={(v) => setType(v as JobType | null)}
-          clearable
           w={200}
-          data-testid={`${testId}-type`}
+          testId={`${testId}-type`}
         />
-        <Select
+        <FilterSelect
+          filter={status}
           label={t('filterStatus')}
           placeholder={t('allStatuses')}
-          data={JOB_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-          value={status}
-          onChange={(v) => setStatus(v as JobStatus | null)}
-          clearable
           w={200}
-          data-testid={`${testId}-status`}
+          testId={`${testId}-status`}
         />
-      </Group>
+      </ListHeader>
       {query.isError && <LoadError />}
       {query.isPending ? (
         <CenteredLoader />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, notificationChannelCreateSchema, type ChannelType } from '@hivescope/contract';
+import { InlineForm, useInlineField } from '../../../components/ui/InlineForm';
 import { issuesToErrors } from '../../../lib/form';
 import { createChannel, useChannelMutation } from '../api';
 import { toChannelAddress } from '../channels';
@@ -14,69 +15,46 @@ import { toChannelAddress } from '../channels';
 export function AddChannelForm() {
   const { t } = useTranslation(['notifications', 'errors']);
   const [type, setType] = useState<ChannelType>('email');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const mutation = useChannelMutation(createChannel);
-
-  const submit = () => {
+  const field = useInlineField((address) => {
     const parsed = notificationChannelCreateSchema.safeParse({
       type,
       address: toChannelAddress(type, address),
     });
-    if (!parsed.success) return setError(String(issuesToErrors(parsed.error.issues, t).address ?? ''));
-    setError(null);
-    mutation.mutate(parsed.data, {
-      onSuccess: () => setAddress(''),
-      onError: (e) => setError(e.message),
-    });
-  };
+    return parsed.success
+      ? { value: parsed.data }
+      : { error: String(issuesToErrors(parsed.error.issues, t).address ?? '') };
+  }, mutation);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="add-channel-form"
+    <InlineForm
+      field={field}
+      testId="add-channel-form"
+      button={{ label: t('channels.add'), icon: <IconPlus size={16} />, testId: 'channel-add' }}
     >
-      <Group align="flex-start">
-        <Select
-          label={t('channels.type')}
-          data={CHANNEL_TYPES.map((c) => ({ value: c, label: t(`channels.types.${c}`) }))}
-          value={type}
-          onChange={(v) => {
-            if (v) setType(v as ChannelType);
-            setError(null);
-          }}
-          allowDeselect={false}
-          w={160}
-          data-testid="channel-type"
-        />
-        <TextInput
-          label={t(type === 'email' ? 'channels.email' : 'channels.phone')}
-          description={t(type === 'email' ? 'channels.emailHint' : 'channels.phoneHint')}
-          type={type === 'email' ? 'email' : 'tel'}
-          autoComplete={type === 'email' ? 'email' : 'tel'}
-          value={address}
-          onChange={(e) => {
-            setAddress(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          miw={280}
-          data-testid="channel-address"
-        />
-        <Button
-          type="submit"
-          mt={{ base: 0, xs: 46 }}
-          leftSection={<IconPlus size={16} />}
-          loading={mutation.isPending}
-          data-testid="channel-add"
-        >
-          {t('channels.add')}
-        </Button>
-      </Group>
-    </form>
+      <Select
+        label={t('channels.type')}
+        data={CHANNEL_TYPES.map((c) => ({ value: c, label: t(`channels.types.${c}`) }))}
+        value={type}
+        onChange={(v) => {
+          if (v) setType(v as ChannelType);
+          field.setError(null);
+        }}
+        allowDeselect={false}
+        w={160}
+        data-testid="channel-type"
+      />
+      <TextInput
+        label={t(type === 'email' ? 'channels.email' : 'channels.phone')}
+        description={t(type === 'email' ? 'channels.emailHint' : 'channels.phoneHint')}
+        type={type === 'email' ? 'email' : 'tel'}
+        autoComplete={type === 'email' ? 'email' : 'tel'}
+        value={field.text}
+        onChange={(e) => field.change(e.currentTarget.value)}
+        error={field.error}
+        miw={280}
+        data-testid="channel-address"
+      />
+    </InlineForm>
   );
 }

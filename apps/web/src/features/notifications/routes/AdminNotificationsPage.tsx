@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ALARM_DELIVERIES,
-  ALARM_TYPES,
-  type AdminEventListSort,
-  type AlarmDelivery,
-  type AlarmEvent,
-  type AlarmType,
-} from '@hivescope/contract';
+import { ALARM_DELIVERIES, ALARM_TYPES, type AdminEventListSort, type AlarmEvent } from '@hivescope/contract';
+import { FilterSelect, useListFilter } from '../../../components/list/FilterSelect';
 import { ListFooter } from '../../../components/list/ListFooter';
-import { ListSearch } from '../../../components/list/ListSearch';
+import { ListHeader } from '../../../components/list/ListHeader';
+import { ListStatus } from '../../../components/list/ListStatus';
 import { listParams, useListState } from '../../../components/list/useListState';
-import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
-import { LoadError } from '../../../components/ui/LoadError';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminEvents, useDeleteEvent } from '../api';
@@ -34,14 +27,14 @@ function controllerFilter(typed: string): number | null {
 export default function AdminNotificationsPage() {
   const { t, i18n } = useTranslation(['common', 'notifications']);
   const list = useListState<AdminEventListSort>('time', 'desc');
-  const [type, setType] = useState<AlarmType | null>(null);
-  const [delivery, setDelivery] = useState<AlarmDelivery | null>(null);
+  const type = useListFilter(ALARM_TYPES, (a) => t(`notifications:events.types.${a}`));
+  const delivery = useListFilter(ALARM_DELIVERIES, (d) => t(`notifications:events.deliveries.${d}`));
   const [controllerText, setControllerText] = useState('');
   const idcontroller = controllerFilter(controllerText);
   const { query, rows } = useAdminEvents({
     ...listParams(list),
-    ...(type ? { type } : {}),
-    ...(delivery ? { delivery } : {}),
+    ...(type.value ? { type: type.value } : {}),
+    ...(delivery.value ? { delivery: delivery.value } : {}),
     ...(idcontroller !== null ? { idcontroller } : {}),
   });
   const remove = useDeleteEvent();
@@ -51,32 +44,26 @@ export default function AdminNotificationsPage() {
   return (
     <Stack data-testid="admin-notifications">
       <PageTitle>{t('screens.adminNotifications')}</PageTitle>
-      <Group align="flex-start">
-        <ListSearch
-          list={list}
-          label={t('notifications:events.search')}
-          placeholder={t('notifications:events.searchPlaceholder')}
-          testId="admin-events-filter"
-        />
-        <Select
+      <ListHeader
+        list={list}
+        search={{
+          label: t('notifications:events.search'),
+          placeholder: t('notifications:events.searchPlaceholder'),
+          testId: 'admin-events-filter',
+        }}
+        align="flex-start"
+      >
+        <FilterSelect
+          filter={type}
           label={t('notifications:events.filterType')}
           placeholder={t('notifications:events.allTypes')}
-          data={ALARM_TYPES.map((a) => ({ value: a, label: t(`notifications:events.types.${a}`) }))}
-          value={type}
-          onChange={(v) => setType(v as AlarmType | null)}
-          clearable
-          w={220}
-          data-testid="admin-events-type"
+          testId="admin-events-type"
         />
-        <Select
+        <FilterSelect
+          filter={delivery}
           label={t('notifications:events.delivery')}
           placeholder={t('notifications:events.allDeliveries')}
-          data={ALARM_DELIVERIES.map((d) => ({ value: d, label: t(`notifications:events.deliveries.${d}`) }))}
-          value={delivery}
-          onChange={(v) => setDelivery(v as AlarmDelivery | null)}
-          clearable
-          w={220}
-          data-testid="admin-events-delivery"
+          testId="admin-events-delivery"
         />
         <TextInput
           label={t('notifications:events.filterController')}
@@ -87,14 +74,13 @@ export default function AdminNotificationsPage() {
           w={200}
           data-testid="admin-events-controller"
         />
-      </Group>
-      {query.isPending && <CenteredLoader />}
-      {query.isError && <LoadError />}
-      {query.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" data-testid="admin-events-empty">
-          {t('notifications:events.none')}
-        </Text>
-      )}
+      </ListHeader>
+      <ListStatus
+        query={query}
+        loaded={rows.length}
+        empty={t('notifications:events.none')}
+        emptyTestId="admin-events-empty"
+      />
       {rows.length > 0 && <AdminEventsTable events={rows} list={list} onDelete={setDeleting} />}
       <ListFooter loaded={rows.length} list={query} testId="admin-events" />
       <ConfirmModal

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Stack, Table, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_TYPES, type Share, type ShareListSort, type ShareType } from '@hivescope/contract';
+import { SHARE_TYPES, type Share, type ShareListSort } from '@hivescope/contract';
+import { FilterSelect, useListFilter } from '../../../components/list/FilterSelect';
 import { ListFooter } from '../../../components/list/ListFooter';
-import { ListSearch } from '../../../components/list/ListSearch';
+import { ListHeader } from '../../../components/list/ListHeader';
+import { ListStatus } from '../../../components/list/ListStatus';
 import { SortableTh } from '../../../components/list/SortableTh';
 import { listParams, useListState } from '../../../components/list/useListState';
-import { CenteredLoader } from '../../../components/ui/CenteredLoader';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
-import { LoadError } from '../../../components/ui/LoadError';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { deleteShare, useShareMutation, useShares } from '../api';
 
@@ -35,38 +35,26 @@ function TimeFrame({ share }: { share: Share }) {
 export function ShareList() {
   const { t, i18n } = useTranslation('sharing');
   const list = useListState<ShareListSort>('createdAt', 'desc');
-  const [type, setType] = useState<ShareType | null>(null);
-  const { query, rows } = useShares({ ...listParams(list), ...(type ? { type } : {}) });
+  const type = useListFilter(SHARE_TYPES, (v) => t(`types.${v}`));
+  const { query, rows } = useShares({ ...listParams(list), ...(type.value ? { type: type.value } : {}) });
   const remove = useShareMutation(deleteShare);
   const [confirm, setConfirm] = useState<Share | null>(null);
 
   return (
     <Stack>
-      <Group align="flex-end">
-        <ListSearch
-          list={list}
-          label={t('filter')}
-          placeholder={t('filterPlaceholder')}
-          testId="shares-filter"
-        />
-        <Select
+      <ListHeader
+        list={list}
+        search={{ label: t('filter'), placeholder: t('filterPlaceholder'), testId: 'shares-filter' }}
+        align="flex-end"
+      >
+        <FilterSelect
+          filter={type}
           label={t('columns.type')}
           placeholder={t('allTypes')}
-          data={SHARE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
-          value={type}
-          onChange={(v) => setType(v as ShareType | null)}
-          clearable
-          w={220}
-          data-testid="shares-type"
+          testId="shares-type"
         />
-      </Group>
-      {query.isError && <LoadError />}
-      {query.isPending && <CenteredLoader />}
-      {query.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" data-testid="shares-empty">
-          {t('empty')}
-        </Text>
-      )}
+      </ListHeader>
+      <ListStatus query={query} loaded={rows.length} empty={t('empty')} emptyTestId="shares-empty" />
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="shares-table">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShopCodeEvent, ShopCodeStatus } from '@hivescope/contract';
 import { ConfirmModal } from '../../../../components/ui/ConfirmModal';
-import { isApiError } from '../../../../lib/api';
 import { codeKeys, deactivateCode, type CodeKind } from './api';
 import { isoToFirstDay, isoToLastDay } from './days';
 
@@ -30,30 +29,6 @@ export function CodeStatusBadge({ status }: { status: ShopCodeStatus }) {
     >
       {t(`codes.status.${status}`)}
     </Badge>
-  );
-}
-
-/** The server's message under the field it concerns (a refused save). */
-export const fieldErrorOf = (error: unknown, name: string) =>
-  isApiError(error) ? error.fields?.[name] : undefined;
-
-/** A day of a validity (`YYYY-MM-DD`, the browser's date picker). */
-export function DayInput(props: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  error?: string | undefined;
-  testId: string;
-}) {
-  return (
-    <TextInput
-      type="date"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
-      error={props.error}
-      data-testid={props.testId}
-    />
   );
 }
 
