@@ -35,6 +35,12 @@ const INTERVALS = Array.from(
   (_, i) => i + UPDATE_INTERVAL_MIN,
 );
 
+/** The two coordinate fields and their bounds in degrees. */
+const COORDINATES = [
+  { field: 'lat', limit: 90 },
+  { field: 'lng', limit: 180 },
+] as const;
+
 function locationOf(values: ControllerFormValues) {
   const lat = toNumber(values.lat);
   const lng = toNumber(values.lng);
@@ -82,24 +88,18 @@ export function ControllerForm({ controller }: { controller: Controller }) {
           testId="controller-map"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={t('lat')}
-            decimalScale={6}
-            clampBehavior="none"
-            min={-90}
-            max={90}
-            data-testid="controller-lat"
-            {...form.getInputProps('lat')}
-          />
-          <NumberInput
-            label={t('lng')}
-            decimalScale={6}
-            clampBehavior="none"
-            min={-180}
-            max={180}
-            data-testid="controller-lng"
-            {...form.getInputProps('lng')}
-          />
+          {COORDINATES.map(({ field, limit }) => (
+            <NumberInput
+              key={field}
+              label={t(field)}
+              decimalScale={6}
+              clampBehavior="none"
+              min={-limit}
+              max={limit}
+              data-testid={`controller-${field}`}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <Select
             label={t('updateInterval')}
             data={INTERVALS.map((h) => ({ value: String(h), label: t('everyHours', { count: h }) }))}

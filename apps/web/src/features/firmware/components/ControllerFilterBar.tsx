@@ -10,6 +10,18 @@ type Props = {
   onChange: (filters: ControllerFilters) => void;
 };
 
+/** The bar's filters, in order: which one, the key of its label, its width and test id. */
+const FILTERS = [
+  { key: 'currentVersion', labelKey: 'controllers.filterCurrent', w: 200, testId: 'firmware-filter-current' },
+  { key: 'regionId', labelKey: 'controllers.filterRegion', w: 220, testId: 'firmware-filter-region' },
+  {
+    key: 'affiliationId',
+    labelKey: 'controllers.filterAffiliation',
+    w: 220,
+    testId: 'firmware-filter-affiliation',
+  },
+] as const satisfies readonly { key: keyof ControllerFilters; w: number; testId: string; labelKey: string }[];
+
 /** The three filters of the controller list (current version, region, affiliation); they combine. */
 export function ControllerFilterBar({ all, filters, onChange }: Props) {
   const { t } = useTranslation('firmware');
@@ -18,44 +30,29 @@ export function ControllerFilterBar({ all, filters, onChange }: Props) {
     ...options.versions,
     ...(options.unreported ? [{ value: NO_VERSION, label: t('controllers.noVersion') }] : []),
   ];
-  const set = (next: Partial<ControllerFilters>) => onChange({ ...filters, ...next });
+  const data: Record<keyof ControllerFilters, readonly { value: string; label: string }[]> = {
+    currentVersion: versions,
+    regionId: options.regions,
+    affiliationId: options.affiliations,
+  };
   const active = Object.values(filters).some((v) => v !== null);
 
   return (
     <Group align="flex-end" gap="sm">
-      <Select
-        label={t('controllers.filterCurrent')}
-        placeholder={t('controllers.any')}
-        data={versions}
-        value={filters.currentVersion}
-        onChange={(currentVersion) => set({ currentVersion })}
-        clearable
-        searchable
-        w={200}
-        data-testid="firmware-filter-current"
-      />
-      <Select
-        label={t('controllers.filterRegion')}
-        placeholder={t('controllers.any')}
-        data={options.regions}
-        value={filters.regionId}
-        onChange={(regionId) => set({ regionId })}
-        clearable
-        searchable
-        w={220}
-        data-testid="firmware-filter-region"
-      />
-      <Select
-        label={t('controllers.filterAffiliation')}
-        placeholder={t('controllers.any')}
-        data={options.affiliations}
-        value={filters.affiliationId}
-        onChange={(affiliationId) => set({ affiliationId })}
-        clearable
-        searchable
-        w={220}
-        data-testid="firmware-filter-affiliation"
-      />
+      {FILTERS.map(({ key, labelKey, w, testId }) => (
+        <Select
+          key={key}
+          label={t(labelKey)}
+          placeholder={t('controllers.any')}
+          data={data[key]}
+          value={filters[key]}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+          clearable
+          searchable
+          w={w}
+          data-testid={testId}
+        />
+      ))}
       {active && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)} data-testid="firmware-filter-reset">
           {t('controllers.resetFilters')}

@@ -28,6 +28,10 @@ export function WeatherUpdateForm() {
   const [from, setFrom] = useState(yesterday());
   const [to, setTo] = useState(yesterday());
   const [fields, setFields] = useState<Record<string, string>>({});
+  const dates = [
+    { field: 'from', value: from, set: setFrom },
+    { field: 'to', value: to, set: setTo },
+  ] as const;
 
   const submit = () => {
     setFields({});
@@ -65,22 +69,17 @@ export function WeatherUpdateForm() {
           error={fields.controllerId}
           data-testid="weather-controller"
         />
-        <TextInput
-          type="date"
-          label={t('weatherForm.from')}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={fields.from}
-          data-testid="weather-from"
-        />
-        <TextInput
-          type="date"
-          label={t('weatherForm.to')}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={fields.to}
-          data-testid="weather-to"
-        />
+        {dates.map(({ field, value, set }) => (
+          <TextInput
+            key={field}
+            type="date"
+            label={t(`weatherForm.${field}`)}
+            value={value}
+            onChange={(e) => set(e.currentTarget.value)}
+            error={fields[field]}
+            data-testid={`weather-${field}`}
+          />
+        ))}
         <Button
           onClick={submit}
           loading={start.isPending}

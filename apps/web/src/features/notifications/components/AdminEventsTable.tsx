@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventListSort, AlarmEvent } from '@hivescope/contract';
 import { SortableTh } from '../../../components/list/SortableTh';
 import type { ListState } from '../../../components/list/useListState';
+import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { formatDateTime } from '../../../lib/format';
 
 const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
@@ -76,20 +76,15 @@ export function AdminEventsTable({
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Tooltip label={t('events.delete')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('events.deleteFor', {
-                      type: t(`events.types.${event.type}`),
-                      time: formatDateTime(event.time, i18n.language),
-                    })}
-                    onClick={() => onDelete(event)}
-                    data-testid="admin-event-delete"
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteIconButton
+                  tooltip={t('events.delete')}
+                  label={t('events.deleteFor', {
+                    type: t(`events.types.${event.type}`),
+                    time: formatDateTime(event.time, i18n.language),
+                  })}
+                  onClick={() => onDelete(event)}
+                  testId="admin-event-delete"
+                />
               </Table.Td>
             </Table.Tr>
           ))}

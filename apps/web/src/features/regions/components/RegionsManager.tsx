@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@hivescope/contract';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useControllers } from '../../../lib/controllers';
 import { useDeleteRegion, useRegions } from '../api';
@@ -59,15 +60,11 @@ function RegionRow({
             >
               <IconEdit size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('delete')}: ${region.name}`}
+            <DeleteIconButton
+              label={`${t('delete')}: ${region.name}`}
               onClick={onDelete}
-              data-testid="region-delete"
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
+              testId="region-delete"
+            />
           </Group>
         )}
       </Table.Td>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Stack, Table, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHARE_TYPES, type Share, type ShareListSort } from '@hivescope/contract';
 import { FilterSelect, useListFilter } from '../../../components/list/FilterSelect';
@@ -10,6 +9,7 @@ import { ListStatus } from '../../../components/list/ListStatus';
 import { SortableTh } from '../../../components/list/SortableTh';
 import { listParams, useListState } from '../../../components/list/useListState';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { deleteShare, useShareMutation, useShares } from '../api';
 
@@ -92,17 +92,12 @@ export function ShareList() {
                   </Table.Td>
                   <Table.Td>{t(`kinds.${share.kind}`)}</Table.Td>
                   <Table.Td>
-                    <Tooltip label={t('delete')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t('delete')}: ${share.description || t(`types.${share.type}`)}`}
-                        onClick={() => setConfirm(share)}
-                        data-testid={`share-delete-${share.id}`}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteIconButton
+                      tooltip={t('delete')}
+                      label={`${t('delete')}: ${share.description || t(`types.${share.type}`)}`}
+                      onClick={() => setConfirm(share)}
+                      testId={`share-delete-${share.id}`}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -11,9 +11,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INTERVENTION_LABELS, type Intervention, type InterventionLabel } from '@hivescope/contract';
+import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { deleteIntervention, useInterventionMutation } from '../api';
 import { InterventionForm } from './InterventionForm';
 
@@ -50,16 +51,13 @@ function Row({ item, scaleName, onEdit }: { item: Intervention; scaleName: strin
             >
               <IconPencil size={16} />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('delete')}
+            <DeleteIconButton
+              label={t('delete')}
               loading={remove.isPending}
               onClick={() => setConfirming(true)}
-              data-testid={`intervention-delete-${item.id}`}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+              testId={`intervention-delete-${item.id}`}
+              size={16}
+            />
           </Group>
         )}
         <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmDelete')}>

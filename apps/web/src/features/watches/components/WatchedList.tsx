@@ -1,7 +1,7 @@
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/ui/CenteredLoader';
+import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useRemoveWatch, useWatches } from '../api';
 import { formatWatchCode } from '../watchCode';
@@ -44,18 +44,13 @@ export function WatchedList() {
               <Table.Td ff="monospace">{formatWatchCode(watch.code)}</Table.Td>
               <Table.Td>{date.format(new Date(watch.createdAt))}</Table.Td>
               <Table.Td>
-                <Tooltip label={t('remove')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => remove.mutate(watch.code)}
-                    loading={remove.isPending && remove.variables === watch.code}
-                    aria-label={t('removeFor', { name: watch.controllerName })}
-                    data-testid={`remove-watch-${watch.code}`}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteIconButton
+                  tooltip={t('remove')}
+                  label={t('removeFor', { name: watch.controllerName })}
+                  onClick={() => remove.mutate(watch.code)}
+                  loading={remove.isPending && remove.variables === watch.code}
+                  testId={`remove-watch-${watch.code}`}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
