@@ -7,7 +7,10 @@ import { findEpisodes, type Episode } from './episodes';
 import { localTime } from './local-time';
 import { droppedTogether, lostTogether, type Prepared } from './together';
 
-/** A second episode of the same alarm within this time is the same incident (its later readings). */
+/**
+ * A second episode of the same alarm within this time is the same incident (its later readings), unless the
+ * first was the whole stand's loss (together.ts): weather is no incident, a swarm right after it is its own.
+ */
 const REPEAT_MS = 2 * HOUR_MS;
 
 /** The events of one scale whose confirming readings are all there (docs/alarms.md "Detection rules"). */
@@ -25,14 +28,22 @@ export function scaleEvents(
     if (e.horizon <= scale.settled)
       out.push({ scaleId, channel, type: e.type, time: e.time, delta: e.delta });
   const judged = judge(scale, input, week.episodesFrom);
+  // swarm verdicts the other scales show to be the stand's weather (true), or not yet (null)
+  const shared = judged.map(({ episode, verdict }) =>
+    verdict?.type === 'swarm' ? sharedLoss(episode, scale, all, verdict.delta) : false,
+  );
   judged.forEach(({ episode, verdict }, i) => {
-    if (!verdict || episode.horizon > scale.settled) return;
-    const earlier = judged.slice(0, i).filter((o) => o.episode.time >= episode.time - REPEAT_MS);
-    // the same incident seen again, or not sure yet whether it was
-    if (earlier.some((o) => o.episode.horizon > scale.settled || o.verdict?.type === verdict.type)) return;
-    if (verdict.type === 'swarm' && droppedTogether(episode, scale, all) !== false) return;
-    if (verdict.type === 'swarm' && lostTogether(episode, scale, all, verdict.delta) !== false) return;
-    out.push({ scaleId, channel, type: verdict.type, time: episode.time, delta: verdict.delta });
+    if (!verdict || episode.horizon > scale.settled || shared[i] !== false) return;
+    // the same incident seen again, or not sure yet whether it was; the stand's weather is no incident of its own
+    const repeat = judged.some(
+      (o, k) =>
+        k < i &&
+        o.episode.time >= episode.time - REPEAT_MS &&
+        (o.episode.horizon > scale.settled ||
+          shared[k] === null ||
+          (o.verdict?.type === verdict.type && shared[k] === false)),
+    );
+    if (!repeat) out.push({ scaleId, channel, type: verdict.type, time: episode.time, delta: verdict.delta });
   });
   const days = activityDays(scale.track, sudden(judged), input, week.fromDay);
   for (const day of activityAlarms(days, input.settings))
@@ -84,4 +95,11 @@ function weekOf(emitFrom: number, timeZone: string): { fromDay: number; episodes
   const monday = day - ((((day + 3) % 7) + 7) % 7);
   // a local midnight lies within 14 h of the UTC midnight of the same date
   return { fromDay: monday, episodesFrom: monday * DAY_MS - 14 * HOUR_MS - DAY_MS - REPEAT_MS - HOUR_MS };
+}
+
+/** Whether a swarm-sized loss is the whole stand's (together.ts); null while other scales' readings are not final. */
+function sharedLoss(e: Episode, scale: Prepared, all: readonly Prepared[], loss: number): boolean | null {
+  const dropped = droppedTogether(e, scale, all);
+  if (dropped !== false) return dropped;
+  return lostTogether(e, scale, all, loss);
 }
