@@ -65,8 +65,8 @@ describe('maps without reachable tiles', () => {
     expect(await map(page).getByTestId('map-tiles-unavailable').textContent()).toContain(
       'Map tiles unavailable',
     );
-    // the controller's location is still drawn (a vector marker needs no tiles)
-    expect(await map(page).locator('path.location-marker').count()).toBe(1);
+    // the controller's location is still drawn (a vector marker needs no tiles; Leaflet adds it in an effect)
+    await expect.poll(() => map(page).locator('path.location-marker').count()).toBe(1);
     expect(await map(page).locator('img.leaflet-tile').count()).toBe(0);
     // the map tried the configured tile server …
     expect(tileRequests.length, 'requests to the configured tile server').toBeGreaterThanOrEqual(1);
@@ -85,7 +85,7 @@ describe('maps without reachable tiles', () => {
     expect(await map(page).getByTestId('map-tiles-unavailable').textContent()).toContain(
       'Kartenkacheln nicht verfügbar',
     );
-    expect(await map(page).locator('path.location-marker').count()).toBe(1);
+    await expect.poll(() => map(page).locator('path.location-marker').count()).toBe(1);
     await context.close();
   });
 });

@@ -110,7 +110,8 @@ describe('regions', () => {
     const map = page.getByTestId('regions-map');
     expect(Number(await map.getAttribute('data-regions'))).toBeGreaterThanOrEqual(1);
     expect(await map.getAttribute('data-points')).toBe('1');
-    expect(await map.locator('path.leaflet-interactive').count()).toBeGreaterThanOrEqual(2);
+    // Leaflet draws the shapes in an effect after the render that set the counts above
+    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThanOrEqual(2);
   });
 
   it('Settings → Regions: edits by upload, then deletes after confirming', async () => {
