@@ -4,6 +4,12 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * Readings half an hour apart or more: a swarm and an hour of the bees' departure fall into the same change
+ * (docs/alarms.md "Swarm", `profile.ts`).
+ */
+export const HOURLY_STEP_MS = 30 * MINUTE_MS;
+
 /** A step must reach this size (kg, after the trend is taken out) before it is looked at. */
 export const TRIGGER_KG = 0.5;
 

@@ -1,5 +1,5 @@
 import type { Point } from './line';
-import { RETURN_MS, TRIGGER_KG } from './constants';
+import { HOURLY_STEP_MS, RETURN_MS, TRIGGER_KG } from './constants';
 import { changeBetween } from './fit';
 import { indexAtOrAfter } from './line';
 import { spans, type Track } from './track';
@@ -29,17 +29,26 @@ export type Episode = {
   lowest: number;
 };
 
-/** The most negative (sign −1) or positive (+1) unusual step of the blocks ending at reading `b`. */
-export function bestEndingAt(tr: Track, b: number, sign: -1 | 1): { before: number; step: number } | null {
+/**
+ * The most negative (sign −1) or positive (+1) unusual step of the blocks ending at reading `b`; `lidFree`:
+ * with hourly readings, a lid-off reading in the hour after `b` is left out of the line after it (fit.ts).
+ */
+export function bestEndingAt(
+  tr: Track,
+  b: number,
+  sign: -1 | 1,
+  lidFree = false,
+): { before: number; step: number } | null {
   const end = tr.points[b];
   if (!end) return null;
-  const { block, before, window } = spans(tr, b);
+  const { block, before, window, step: interval } = spans(tr, b);
+  const free = lidFree && interval >= HOURLY_STEP_MS;
   const span = { before, after: window };
   let best: { before: number; step: number } | null = null;
   for (let a = b - 1; a >= 0; a--) {
     const start = tr.points[a];
     if (!start || end.t - start.t > block) break;
-    const step = unusualStep(tr, start.t, end.t, span, sign);
+    const step = unusualStep(tr, start.t, end.t, span, sign, null, free);
     if (step !== null && (!best || sign * step > sign * best.step)) best = { before: start.t, step };
   }
   return best;
@@ -56,12 +65,14 @@ export function findEpisodes(tr: Track, sign: -1 | 1, from = -Infinity): Episode
   const scores: number[] = [];
   const single: number[] = [];
   for (let b = first; b < tr.points.length; b++) {
-    scores[b] = sign * (bestEndingAt(tr, b, sign)?.step ?? 0);
+    scores[b] = sign * (bestEndingAt(tr, b, sign, true)?.step ?? 0);
     // a change within one reading interval: a new step even while the weight is still falling from another
     const prev = tr.points[b - 1];
-    const { before, window } = spans(tr, b);
+    const { before, window, step } = spans(tr, b);
     const p = tr.points[b] as Point;
-    single[b] = prev ? sign * (unusualStep(tr, prev.t, p.t, { before, after: window }, sign) ?? 0) : 0;
+    const span = { before, after: window };
+    const free = step >= HOURLY_STEP_MS;
+    single[b] = prev ? sign * (unusualStep(tr, prev.t, p.t, span, sign, null, free) ?? 0) : 0;
   }
   const rises = (v: readonly number[], j: number): boolean =>
     (v[j] ?? 0) >= TRIGGER_KG && (j === 0 || (v[j - 1] ?? 0) < TRIGGER_KG);
@@ -80,7 +91,8 @@ function measure(tr: Track, j: number, sign: -1 | 1): Episode {
   const { settle, window, before } = spans(tr, j);
   let best = { before: trigger.t, after: trigger.t, step: 0 };
   for (let b = j; b < points.length && (points[b]?.t ?? Infinity) <= trigger.t + settle; b++) {
-    const found = bestEndingAt(tr, b, sign);
+    // whether readings after a later block were a lid off shows only after the horizon (docs/alarms.md "Steps")
+    const found = bestEndingAt(tr, b, sign, b === j);
     const end = points[b];
     if (found && end && sign * found.step > sign * best.step) best = { ...found, after: end.t };
   }

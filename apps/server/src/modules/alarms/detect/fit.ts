@@ -1,24 +1,26 @@
-import { fitLine, indexAtOrAfter, nearest, type Point } from './line';
-import type { Track } from './track';
+import { fitLine, indexAtOrAfter, nearest, type Line, type Point } from './line';
+import { lidFreeAfter, type Track } from './track';
 
 /**
  * The change (kg) between `before` and `after` that the trend does not explain: a line through the readings
  * of `span.before` before `before` (an inspection's lid-off minutes left out: `Track.steady`) and one through
  * the readings of `span.after` from `after` on; the step is the gap between them less the trend across it,
  * taken as the mean of the two slopes. This is exact for a quadratic trend, so the bees' smooth morning
- * departure and afternoon return do not count as a step (docs/alarms.md "Steps").
+ * departure and afternoon return do not count as a step (docs/alarms.md "Steps"). `lidFree` (hourly
+ * readings): a lid-off reading after `after` is left out of the line after the step (`lidFreeAfter`).
  */
 export function stepBetween(
   tr: Track,
   before: number,
   after: number,
   span: { before: number; after: number },
+  lidFree = false,
 ): number | null {
   // one missing reading (a glitch taken out) must not leave the hourly line before a step with one point
   const pre =
     fitLine(tr.steady, before - span.before, before, before) ??
     fitLine(tr.steady, before - 2 * span.before, before, before);
-  const post = fitLine(tr.points, after, after + span.after, after, true);
+  const post = lineAfter(tr, after, span.after, lidFree);
   if (!pre || !post) return null;
   return post.value - pre.value - ((pre.slope + post.slope) / 2) * (after - before);
 }
@@ -56,4 +58,14 @@ export function offTrend(tr: Track, before: number, after: number, window: numbe
   const p = tr.points[i];
   if (!pre || !p || p.t !== after) return null;
   return p.w - pre.value - pre.slope * (after - before);
+}
+
+/**
+ * The line through the readings from `after` on; with `lidFree`, a reading of an inspection's lid off in the
+ * next hour is left out (with hourly readings one such reading spoils the line of two: docs/alarms.md "Steps").
+ */
+function lineAfter(tr: Track, after: number, span: number, lidFree: boolean): Line | null {
+  const kept = lidFree ? lidFreeAfter(tr, after, span) : null;
+  if (!kept) return fitLine(tr.points, after, after + span, after, true);
+  return fitLine(kept, after, after + span, after) ?? fitLine(kept, after, after + 2 * span, after);
 }

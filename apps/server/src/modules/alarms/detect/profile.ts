@@ -1,7 +1,7 @@
-import { DAY_MS, HOUR_MS, LOOKBACK_DAYS, RETURN_MS } from './constants';
+import { DAY_MS, HOURLY_STEP_MS, HOUR_MS, LOOKBACK_DAYS, RETURN_MS } from './constants';
 import type { Episode } from './episodes';
 import { indexAtOrAfter, nearest, type Point } from './line';
-import { spans, type Track } from './track';
+import { lidFreeAfter, spans, type Track } from './track';
 import { median } from './usual';
 import { solve } from './solve';
 
@@ -11,8 +11,7 @@ import { solve } from './solve';
  * weather [Meikle 2008, 2018]; a swarm does not come back.
  */
 
-/** Readings half an hour apart or more: a swarm and an hour of the bees' departure fall into the same change. */
-export const HOURLY_STEP_MS = 30 * 60_000;
+export { HOURLY_STEP_MS };
 /** Today's readings before a block that the profile fit uses: the morning's departure so far. */
 export const PROFILE_PRE_MS = 3 * HOUR_MS;
 /** Today's flight counts as at most this many times a previous day's (the fitted scale stays within [0, this]). */
@@ -50,22 +49,24 @@ export function holds(
  * [before − pre, before] (an inspection's lid-off minutes left out) and [postFrom, postTo] fitted as a line
  * plus a previous day's readings at the same times, scaled to today (how strongly the bees fly today), plus a
  * step; for each of the previous LOOKBACK_DAYS days with readings then, the median of the days. Null without
- * two such days. Uses no reading after `postTo` nor before `before − pre` of today.
+ * two such days. Uses no reading after `postTo` nor before `before − pre` of today; with `lidFree`, a lid-off
+ * reading after `postFrom` is left out (`lidFreeAfter`: up to RETURN_MS after `postTo`).
  */
 export function profileStep(
   tr: Track,
   before: number,
   span: { pre: number; postFrom: number; postTo: number },
   tolerance: number,
+  lidFree = false,
 ): ProfileStep | null {
   const pre = tr.steady.slice(
     indexAtOrAfter(tr.steady, before - span.pre),
     indexAtOrAfter(tr.steady, before + 1),
   );
-  const post = tr.points.slice(
-    indexAtOrAfter(tr.points, span.postFrom),
-    indexAtOrAfter(tr.points, span.postTo + 1),
-  );
+  const kept = lidFree ? lidFreeAfter(tr, span.postFrom, span.postTo - span.postFrom) : null;
+  const post = kept
+    ? kept.filter((p) => p.t <= span.postTo)
+    : tr.points.slice(indexAtOrAfter(tr.points, span.postFrom), indexAtOrAfter(tr.points, span.postTo + 1));
   if (pre.length < 2 || post.length < 1) return null;
   const points = [...pre, ...post];
   const x = (p: Point): number => (p.t - before) / HOUR_MS;
@@ -112,6 +113,7 @@ export function profileOf(tr: Track, e: Episode): { early: ProfileStep | null; l
       before,
       { pre: PROFILE_PRE_MS, postFrom: after, postTo: after + window },
       tolerance,
+      true,
     ),
     late: profileStep(
       tr,

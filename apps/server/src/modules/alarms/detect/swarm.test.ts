@@ -67,6 +67,21 @@ describe('swarm alarm', () => {
     expect(events[0]?.delta).toBeLessThan(-10);
   });
 
+  it('hourly readings: an inspection whose lid off shows at the reading after a swarm does not hide it; the inspection alone raises nothing', () => {
+    // the lid-off reading is left out of the line after the step (docs/alarms.md "Steps")
+    const swarm = step(local(10, 12.3), -2.5, 15);
+    const lid = transient(local(10, 13.9), -8, 20);
+    const s = series(1, FROM, TO, 60, hive(STANDARD, swarm, lid));
+    const at = (hour: number): number => s.samples.find((r) => r.t === local(10, hour))?.w ?? 0;
+    expect(at(13) - at(14)).toBeGreaterThan(5);
+    expect(at(15) - at(14)).toBeGreaterThan(5);
+    const found = swarms(detectWeightAlarms(input([s])));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.time).toBe(local(10, 13));
+    const alone = series(1, FROM, TO, 60, hive(STANDARD, lid));
+    expect(detectWeightAlarms(input([alone])).filter((e) => e.type !== 'activity')).toHaveLength(0);
+  });
+
   it('an inspection right before a swarm does not hide it', () => {
     const s = series(
       1,

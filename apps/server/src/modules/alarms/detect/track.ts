@@ -1,16 +1,18 @@
-import type { Point } from './line';
+import { indexAtOrAfter, type Point } from './line';
 import { MINUTE_MS, RETURN_MS } from './constants';
 
 /**
  * A scale's cleaned readings with the local sampling interval at each reading, and the readings without the
- * short excursions an inspection makes (`steady`, docs/alarms.md "Steps").
+ * short excursions an inspection makes (`steady`, docs/alarms.md "Steps"); `off` marks those excursions.
  */
-export type Track = { points: Point[]; steps: number[]; steady: Point[] };
+export type Track = { points: Point[]; steps: number[]; steady: Point[]; off: boolean[] };
 
 /** A reading this much (kg) below (above) the readings on both sides of it and the line between them is off. */
 const EXCURSION_KG = 0.3;
 /** …while the readings on both sides of the run differ by at most this share of that. */
 const ENDS_AGREE = 0.35;
+/** A lid-off reading this much (kg) below both sides is left out of the line after a step (`lidFreeAfter`). */
+const LIFTED_KG = 1;
 
 /**
  * Readings that lie apart from the readings on both sides (a run of them lasting less than RETURN_MS: the
@@ -58,7 +60,7 @@ function localSteps(points: readonly Point[]): number[] {
 
 export function track(points: Point[]): Track {
   const off = excursions(points);
-  return { points, steps: localSteps(points), steady: points.filter((_, i) => !off[i]) };
+  return { points, steps: localSteps(points), steady: points.filter((_, i) => !off[i]), off };
 }
 
 /** Sampling-dependent spans around reading `i` (docs/alarms.md "Steps"). */
@@ -77,4 +79,38 @@ export function spans(tr: Track, i: number) {
     /** After a trigger, the best block may end this much later. */
     settle: Math.max(30 * MINUTE_MS, step) + step / 4,
   };
+}
+
+/**
+ * The readings for the line after a step at `after` with hourly readings (docs/alarms.md "Steps"): those of
+ * [after, after + span] without lid-off ones (`liftedOff`) after the first, then those up to `span` later as
+ * they are, so that a line of two readings remains when an inspection's lid was off at the next reading. Null
+ * when nothing is left out (the line is the usual one) or when the reading at `after` is off itself (the block
+ * is the lid's). Whether a reading is off depends on the readings up to RETURN_MS after it: this uses the
+ * readings up to `after` + 2 × `span` and the lid-off status of those up to `after` + `span`.
+ */
+export function lidFreeAfter(tr: Track, after: number, span: number): Point[] | null {
+  const first = indexAtOrAfter(tr.points, after);
+  if (tr.off[first]) return null;
+  const kept: Point[] = [];
+  let left = false;
+  for (let i = first; i < tr.points.length; i++) {
+    const p = tr.points[i] as Point;
+    if (p.t > after + 2 * span) break;
+    if (p.t <= after + span && tr.off[i] && liftedOff(tr, i)) left = true;
+    else kept.push(p);
+  }
+  return left ? kept : null;
+}
+
+/**
+ * Whether lid-off reading `i` lies at least LIFTED_KG below the readings on both sides of it: an inspection
+ * sets aside the lid or supers, while a smaller dip is as likely the weather (rain water arriving by the next
+ * reading makes the reading before it look like a dip). With hourly readings a lid-off run is one reading.
+ */
+function liftedOff(tr: Track, i: number): boolean {
+  const p = tr.points[i] as Point;
+  const left = tr.points[i - 1];
+  const right = tr.points[i + 1];
+  return !!left && !!right && left.w - p.w >= LIFTED_KG && right.w - p.w >= LIFTED_KG;
 }

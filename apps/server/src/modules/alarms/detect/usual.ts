@@ -32,7 +32,7 @@ function usual(sign: -1 | 1, at: (days: number) => number | null): number {
  * The step from `before` to `after` (fit.ts), less what is usual then (docs/alarms.md "Steps"); steps below
  * the trigger are left as they are. With `progress` (today's change over PROGRESS_MS before the step), a
  * previous day's step counts in proportion to how much more the weight had fallen (risen) before it today:
- * more bees flew out this morning than then.
+ * more bees flew out this morning than then. `lidFree`: as in `stepBetween`, today and on the previous days.
  */
 export function unusualStep(
   tr: Track,
@@ -41,15 +41,16 @@ export function unusualStep(
   span: Span,
   sign: -1 | 1,
   progress: number | null = null,
+  lidFree = false,
 ): number | null {
-  const raw = stepBetween(tr, before, after, span);
+  const raw = stepBetween(tr, before, after, span, lidFree);
   // what is usual can only make a step smaller: a step below the trigger needs no look back
   if (raw === null || sign * raw < TRIGGER_KG) return raw;
   return (
     raw -
     usual(sign, (k) => {
       const shift = k * DAY_MS;
-      const then = stepBetween(tr, before - shift, after - shift, span);
+      const then = stepBetween(tr, before - shift, after - shift, span, lidFree);
       if (then === null || progress === null) return then;
       const thenProgress = changeBetween(tr, before - PROGRESS_MS - shift, before - shift, span.before / 2);
       const ratio =
