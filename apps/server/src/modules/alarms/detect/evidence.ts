@@ -1,7 +1,7 @@
-import { DAY_MS, HOUR_MS, LOOKBACK_DAYS, RETURN_MS } from './constants';
+import { DAY_MS, HOUR_MS, LOOKBACK_DAYS, MINUTE_MS, RETURN_MS } from './constants';
 import type { Episode } from './episodes';
 import { bestEndingAt } from './episodes';
-import { largestRise, slopeBefore } from './fit';
+import { largestFallWithin, largestRise, slopeBefore } from './fit';
 import { indexAtOrAfter, nearest, type Point } from './line';
 import { HOURLY_STEP_MS, PROFILE_PRE_MS, profileOf, profileStep, type ProfileStep } from './profile';
 import { shapedStep } from './shape';
@@ -11,12 +11,21 @@ import { median, referenceDays, typicalFree } from './usual';
 /** A swarm leaves the hive lighter than it was this long before, too (rain water drying off does not). */
 export const WIDE_MS = 3 * HOUR_MS;
 
+/** A swarm leaves within 10–40 minutes: with 15-minute readings its fall shows within this span (docs/alarms.md "Swarm"). */
+export const SUDDEN_MS = 45 * MINUTE_MS;
+
 /** What tells a swarm from the bees' flight and from rain water (docs/alarms.md "Swarm"), for one lasting loss. */
 export type SwarmEvidence = {
   /** The loss measured from WIDE_MS before the block, less its median then on the previous days. */
   wide: number | null;
   /** The loss against the previous days' day shape scaled to today (shape.ts). */
   shaped: number | null;
+  /**
+   * The largest plain fall of the readings within SUDDEN_MS (one reading interval when longer), from the last
+   * reading before the block to an hour after it (kg): no trend line, so water soaking in before a loss cannot
+   * make the slow drying or the foragers' departure look sudden.
+   */
+  sudden: number;
   /** The rise of the WIDE_MS before the block beyond the usual one: rain water that may now dry off (kg). */
   gainBefore: number;
   /** The trend before the block (kg/h) and the steepest at that time on the previous days. */
@@ -53,6 +62,7 @@ export function swarmEvidence(tr: Track, e: Episode): SwarmEvidence {
       { from: e.before - WIDE_MS, before: e.before, postFrom: lateAt, to: lateAt + window },
       step / 2,
     ),
+    sudden: largestFallWithin(tr, e.before - step, lateAt, Math.max(SUDDEN_MS, step)),
     gainBefore: gainBefore(tr, e),
     trend: slopeBefore(tr, e.before, before),
     usualTrend,

@@ -51,6 +51,21 @@ export function largestRise(tr: Track, from: number, to: number, sign: -1 | 1 = 
   return rise;
 }
 
+/** The largest fall (kg) of the steady readings within [from, to] from a reading to one at most `within` later. */
+export function largestFallWithin(tr: Track, from: number, to: number, within: number): number {
+  let fall = 0;
+  for (let i = indexAtOrAfter(tr.steady, from); i < tr.steady.length; i++) {
+    const a = tr.steady[i] as Point;
+    if (a.t > to) break;
+    for (let j = i + 1; j < tr.steady.length; j++) {
+      const b = tr.steady[j] as Point;
+      if (b.t > to || b.t - a.t > within) break;
+      fall = Math.max(fall, a.w - b.w);
+    }
+  }
+  return fall;
+}
+
 /** How far the reading at `after` lies below (above) the line of the steady readings before `before`, carried on. */
 export function offTrend(tr: Track, before: number, after: number, window: number): number | null {
   const pre = fitLine(tr.steady, before - window, before, before);

@@ -20,6 +20,11 @@ const MAX_SCALE = 3;
 const PROFILE_MISS_KG = 0.1;
 /** …and the profile makes the step at most this many times less certain than a plain line would (see `confound`). */
 const PROFILE_MAX_CONFOUND = 3;
+/**
+ * A single previous day's fit counts on its own (`leastDay`) with the step at most this many times less certain
+ * (tuned on the tuning apiaries: 3 → 4 removed 78 more false swarm alarms and no swarm; docs/alarms.md "Swarm").
+ */
+const DAY_MAX_CONFOUND = 4;
 
 export type ProfileStep = {
   /** The step (kg) against a previous day's profile scaled to today: the median of the previous days. */
@@ -34,6 +39,13 @@ export type ProfileStep = {
    * profile's own change (the departure) and the readings around it show little of it.
    */
   confound: number;
+  /**
+   * The step against the one previous day that explains today's readings best by its own fit (no reading
+   * missed by more than PROFILE_MISS_KG, confound at most DAY_MAX_CONFOUND) with the least loss; null when no
+   * day's fit holds on its own. A swarm shows against every day that fits; a day of the bees' flight that
+   * explains the loss away means the loss is the flight (docs/alarms.md "Swarm", rule 12).
+   */
+  leastDay: number | null;
 };
 
 /** Whether a profile fit holds: close to every reading and the step not confounded with the day's flight. */
@@ -73,6 +85,7 @@ export function profileStep(
   const steps: number[] = [];
   const misses: number[] = [];
   const confounds: number[] = [];
+  let leastDay: number | null = null;
   for (let k = 1; k <= LOOKBACK_DAYS; k++) {
     const z: number[] = [];
     for (const p of points) {
@@ -92,9 +105,17 @@ export function profileStep(
     steps.push(fit.step);
     misses.push(fit.miss);
     confounds.push(fit.confound);
+    if (fit.miss <= PROFILE_MISS_KG && fit.confound <= DAY_MAX_CONFOUND)
+      leastDay = Math.max(leastDay ?? -Infinity, fit.step);
   }
   if (steps.length < 2) return null;
-  return { step: median(steps), days: steps.length, miss: median(misses), confound: median(confounds) };
+  return {
+    step: median(steps),
+    days: steps.length,
+    miss: median(misses),
+    confound: median(confounds),
+    leastDay,
+  };
 }
 
 /**

@@ -7,6 +7,11 @@ export const WET_SHARE = 0.3;
 const WIDE_SHARE = 0.35;
 /** Against the previous days' day shape scaled to today, at least this share of the loss must remain. */
 const SHAPED_SHARE = 0.5;
+/**
+ * With 15-minute readings, at least this share of the loss must show as a plain fall within SUDDEN_MS
+ * (evidence.ts): a swarm leaves within 10–40 minutes.
+ */
+const SUDDEN_SHARE = 0.5;
 /** The previous days the usual measurement needs: a swarm is judged against the colony's own days. */
 const MIN_REFERENCES = 2;
 /**
@@ -34,6 +39,7 @@ export function looksLikeSwarm(late: number, ev: SwarmEvidence): boolean {
   const wet = ev.gainBefore >= WET_SHARE * -late;
   if (wet && ev.wide !== null && ev.wide > WIDE_SHARE * late) return false;
   if (ev.hourly) return looksLikeSwarmHourly(late, ev);
+  if (ev.sudden < SUDDEN_SHARE * -late) return false;
   return ev.shaped === null || ev.shaped <= SHAPED_SHARE * late;
 }
 
@@ -44,6 +50,9 @@ export function looksLikeSwarm(late: number, ev: SwarmEvidence): boolean {
  */
 function looksLikeSwarmHourly(late: number, ev: SwarmEvidence): boolean {
   if (ev.stuck) return false;
+  // one previous day's flight, scaled to today, accounts for the readings without the loss (rule 12)
+  const least = ev.profile.early?.leastDay ?? null;
+  if (least !== null && least > PROFILE_SHARE * late) return false;
   if (ev.late !== null && ev.early < 0 && ev.late < GROWING_SHARE * ev.early) return false;
   const { early, late: after } = ev.profile;
   if (holds(early) && holds(after)) return after.step <= PROFILE_SHARE * late && early.step <= 0;
