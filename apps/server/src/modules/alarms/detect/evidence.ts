@@ -21,11 +21,12 @@ export type SwarmEvidence = {
   /** The loss against the previous days' day shape scaled to today (shape.ts). */
   shaped: number | null;
   /**
-   * The largest plain fall of the readings within SUDDEN_MS (one reading interval when longer), from the last
-   * reading before the block to an hour after it (kg): no trend line, so water soaking in before a loss cannot
-   * make the slow drying or the foragers' departure look sudden.
+   * Readings less than half an hour apart only (null otherwise): the largest plain fall of the readings within
+   * SUDDEN_MS, from the last reading before the block to an hour after it (kg). No trend line, so water soaking
+   * in before a loss cannot make the slow drying or the foragers' departure look sudden. Bounded to those
+   * readings: a wider span (sparse readings) would make the search quadratic in the whole series.
    */
-  sudden: number;
+  sudden: number | null;
   /** The rise of the WIDE_MS before the block beyond the usual one: rain water that may now dry off (kg). */
   gainBefore: number;
   /** The trend before the block (kg/h) and the steepest at that time on the previous days. */
@@ -62,7 +63,7 @@ export function swarmEvidence(tr: Track, e: Episode): SwarmEvidence {
       { from: e.before - WIDE_MS, before: e.before, postFrom: lateAt, to: lateAt + window },
       step / 2,
     ),
-    sudden: largestFallWithin(tr, e.before - step, lateAt, Math.max(SUDDEN_MS, step)),
+    sudden: step < HOURLY_STEP_MS ? largestFallWithin(tr, e.before - step, lateAt, SUDDEN_MS) : null,
     gainBefore: gainBefore(tr, e),
     trend: slopeBefore(tr, e.before, before),
     usualTrend,

@@ -39,7 +39,7 @@ export function looksLikeSwarm(late: number, ev: SwarmEvidence): boolean {
   const wet = ev.gainBefore >= WET_SHARE * -late;
   if (wet && ev.wide !== null && ev.wide > WIDE_SHARE * late) return false;
   if (ev.hourly) return looksLikeSwarmHourly(late, ev);
-  if (ev.sudden < SUDDEN_SHARE * -late) return false;
+  if (ev.sudden !== null && ev.sudden < SUDDEN_SHARE * -late) return false;
   return ev.shaped === null || ev.shaped <= SHAPED_SHARE * late;
 }
 
