@@ -22,7 +22,7 @@ const PROFILE_MISS_KG = 0.1;
 const PROFILE_MAX_CONFOUND = 3;
 /**
  * A single previous day's fit counts on its own (`leastDay`) with the step at most this many times less certain
- * (tuned on the tuning apiaries: 3 → 4 removed 78 more false swarm alarms and no swarm; docs/alarms.md "Swarm").
+ * (tuned on the tuning apiaries: 3 → 4 took out 82 more false swarm alarms and no swarm; docs/alarms.md "Swarm").
  */
 const DAY_MAX_CONFOUND = 4;
 
@@ -40,9 +40,8 @@ export type ProfileStep = {
    */
   confound: number;
   /**
-   * The step against the one previous day that explains today's readings best by its own fit (no reading
-   * missed by more than PROFILE_MISS_KG, confound at most DAY_MAX_CONFOUND) with the least loss; null when no
-   * day's fit holds on its own. A swarm shows against every day that fits; a day of the bees' flight that
+   * The largest step (the least loss) among the previous days whose own fit holds (no reading missed by more
+   * than PROFILE_MISS_KG, confound at most DAY_MAX_CONFOUND); null when no day's fit holds on its own. A swarm shows against every day that fits; a day of the bees' flight that
    * explains the loss away means the loss is the flight (docs/alarms.md "Swarm", rule 12).
    */
   leastDay: number | null;

@@ -3,6 +3,7 @@ import {
   DAY,
   HOUR,
   MAY,
+  MINUTE,
   STANDARD,
   STRONG,
   colonyWeight,
@@ -146,7 +147,6 @@ describe('swarm alarm: water soaking in before a slow loss (15-minute readings)'
   // From the tuning apiaries (docs/alarms.md "Swarm", rule 6): a shower's water soaks in, then the hive loses
   // about a kilogram over hours (the water drying off, the foragers' departure delayed by the rain); the trend
   // line through the soaking in made that look like a step. A swarm leaves within 10–40 minutes.
-  const MIN = 60_000;
   const cases = [
     { seed: 3154, scaleId: 1, time: Date.UTC(2020, 5, 3, 13, 15) },
     { seed: 3232, scaleId: 1, time: Date.UTC(2024, 3, 30, 8, 45) },
@@ -160,7 +160,7 @@ describe('swarm alarm: water soaking in before a slow loss (15-minute readings)'
       const near = (t: number): boolean => Math.abs(t - time) <= 3 * HOUR;
       const events = truth(a, own);
       expect(
-        events.some((e) => e.kind === 'rain' && e.start - 30 * MIN <= time && e.end + 4 * HOUR >= time),
+        events.some((e) => e.kind === 'rain' && e.start - 30 * MINUTE <= time && e.end + 4 * HOUR >= time),
       ).toBe(true);
       expect(events.some((e) => e.kind === 'swarm' && near(e.start))).toBe(false);
       const scales = readings(a, 15);
@@ -174,7 +174,7 @@ describe('swarm alarm: water soaking in before a slow loss (15-minute readings)'
         expect(swarm).toBeDefined();
         expect(
           found.some(
-            (e) => e.time >= (swarm?.start ?? 0) - 30 * MIN && e.time <= (swarm?.end ?? 0) + 4 * HOUR,
+            (e) => e.time >= (swarm?.start ?? 0) - 30 * MINUTE && e.time <= (swarm?.end ?? 0) + 4 * HOUR,
           ),
         ).toBe(true);
       }
