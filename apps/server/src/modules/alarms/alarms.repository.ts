@@ -2,17 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { AlarmType, NotificationType } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 
-/** A controller with readings the detectors have not seen (docs/alarms.md "Pipeline"). */
-export type DirtyMark = { controllerId: number; since: Date; markedAt: Date };
+/**
+ * A controller with readings the detectors have not seen (docs/alarms.md "Pipeline"). `markedAt` is the mark's
+ * time exactly as PostgreSQL prints it: it has microseconds, a JavaScript Date only milliseconds, and
+ * clearDirty must match it exactly.
+ */
+export type DirtyMark = { controllerId: number; since: Date; markedAt: string };
 
 /** The oldest marks first, at most `limit`. */
 export async function dirtyMarks(db: Queryable, limit: number): Promise<DirtyMark[]> {
-  const res = await db.execute<{ controller_id: number; since: Date | string; marked_at: Date | string }>(sql`
-    SELECT controller_id, since, marked_at FROM alarm_dirty ORDER BY marked_at LIMIT ${limit}`);
+  const res = await db.execute<{ controller_id: number; since: Date | string; marked_at: string }>(sql`
+    SELECT controller_id, since, marked_at::text AS marked_at FROM alarm_dirty ORDER BY alarm_dirty.marked_at
+    LIMIT ${limit}`);
   return res.rows.map((r) => ({
     controllerId: r.controller_id,
     since: new Date(r.since),
-    markedAt: new Date(r.marked_at),
+    markedAt: r.marked_at,
   }));
 }
 
@@ -30,7 +35,7 @@ export async function markDirty(db: Queryable, controllerId: number, since: Date
 export async function clearDirty(db: Queryable, mark: DirtyMark): Promise<void> {
   await db.execute(sql`
     DELETE FROM alarm_dirty WHERE controller_id = ${mark.controllerId}
-      AND marked_at = ${mark.markedAt.toISOString()}::timestamptz`);
+      AND marked_at = ${mark.markedAt}::timestamptz`);
 }
 
 /**

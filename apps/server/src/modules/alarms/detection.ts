@@ -15,7 +15,7 @@ import {
   type DirtyMark,
   type NewEvent,
 } from './alarms.repository';
-import { detectWeightAlarms } from './detect';
+import { detectWeightAlarms, GRID_MS } from './detect';
 import type { ScaleSeries } from './detect/types';
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 export const LOOKBACK_MS = 8 * 24 * HOUR_MS;
 /** Events older than this when found are recorded, not sent (docs/alarms.md "Pipeline"). */
 export const SEND_HORIZON_MS = 24 * HOUR_MS;
-/** Controllers per run; a run that found a full batch asks for another. */
+/** Controllers per run at most; a run that leaves marks behind asks for another. */
 export const BATCH = 25;
 
 /** What one event should become: sent, or recorded only and why. */
@@ -56,10 +56,11 @@ export async function recordForTarget(
 /** Runs the weight detectors over one marked controller; the mark goes only once the events are stored. */
 async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
   const target = await alarmTarget(db, mark.controllerId, now);
-  if (!target) return 0;
+  // a mark left behind would be the oldest again at once, run after run
+  if (!target) return clearDirty(db, mark).then(() => 0);
   const windows = await activeWeightWindows(db, mark.controllerId);
   const from = new Date(mark.since.getTime() - LOOKBACK_MS);
-  const samples = await weightSamples(db, windows, from, new Date(now.getTime() + HOUR_MS));
+  const samples = await weightSamples(db, windows, from, new Date(now.getTime() + HOUR_MS), GRID_MS);
   const scales: ScaleSeries[] = samples.map((s, i) => ({
     scaleId: s.id,
     channel: windows[i]?.channel ?? 0,
@@ -87,12 +88,44 @@ async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
 }
 
 /**
- * One run of the alarm-detect job: every marked controller (oldest mark first, a batch at a time). Answers
- * the deliveries queued and whether marks are left for another run.
+ * Detection's share of the server's time while marks wait (docs/alarms.md "Pipeline"): after each controller
+ * the run pauses for nine times as long as that controller took. Detection runs in the process that takes
+ * the device reports; under a flood of reports it falls behind (the marks wait, oldest first) instead of
+ * slowing the ingest down.
  */
-export async function detectMarked(db: Db, now = new Date()): Promise<{ deliveries: number; more: boolean }> {
-  const marks = await dirtyMarks(db, BATCH);
+export const DETECT_SHARE = 0.1;
+
+export type DetectRunOptions = {
+  /** Called after each controller whose events queued deliveries: the send job need not wait for the run. */
+  onQueued?: () => Promise<void>;
+  /** Milliseconds, monotonic; tests give their own clock. */
+  clock?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One run of the alarm-detect job: up to BATCH marked controllers, each time the oldest mark (a new report's
+ * mark is older than those of controllers that keep reporting, so it waits at most one pause), paced to
+ * DETECT_SHARE. Answers the deliveries queued and whether marks are left for another run.
+ */
+export async function detectMarked(
+  db: Db,
+  now = new Date(),
+  opts: DetectRunOptions = {},
+): Promise<{ deliveries: number; more: boolean }> {
+  const { clock = () => performance.now(), sleep = sleepMs } = opts;
   let deliveries = 0;
-  for (const mark of marks) deliveries += await detectOne(db, mark, now);
-  return { deliveries, more: marks.length === BATCH };
+  for (let done = 0; done < BATCH; done++) {
+    const [mark] = await dirtyMarks(db, 1);
+    if (!mark) return { deliveries, more: false };
+    const started = clock();
+    const queued = await detectOne(db, mark, now);
+    const took = clock() - started;
+    deliveries += queued;
+    if (queued > 0) await opts.onQueued?.();
+    if (done < BATCH - 1 && (await dirtyMarks(db, 1)).length > 0) await sleep(took * (1 / DETECT_SHARE - 1));
+  }
+  return { deliveries, more: (await dirtyMarks(db, 1)).length > 0 };
 }

@@ -14,7 +14,7 @@ import {
 import { insertController, report, type TestController } from '../device/device.fixtures';
 import { alarmTarget, dirtyMarks } from './alarms.repository';
 import { checkDeviceAlarms } from './device-alarms';
-import { deliveryOf, detectMarked, recordForTarget } from './detection';
+import { DETECT_SHARE, deliveryOf, detectMarked, recordForTarget } from './detection';
 
 const HOUR = 3_600_000;
 
@@ -73,6 +73,33 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     expect(await dirtyMarks(t.db, 10)).toHaveLength(1);
     const run = await detectMarked(t.db);
     expect(run).toEqual({ deliveries: 0, more: false });
+    expect(await dirtyMarks(t.db, 10)).toEqual([]);
+  });
+
+  it('a detection run removes the mark the ingest wrote (a time with microseconds), so the next run has nothing to do', async () => {
+    await post(report(c, { startHour: 40, count: 2 }));
+    expect(await dirtyMarks(t.db, 10)).toHaveLength(1);
+    // the mark's time is PostgreSQL's now(), with microseconds: a JavaScript Date of it would never match
+    await detectMarked(t.db);
+    expect(await dirtyMarks(t.db, 10)).toEqual([]);
+  });
+
+  it('a run pauses after each controller but the last, nine times as long as that controller took (DETECT_SHARE)', async () => {
+    const others = [await insertController(t.db), await insertController(t.db)];
+    for (const o of others)
+      await t.db.update(controllers).set({ ownerId: owner.id }).where(eq(controllers.id, o.id));
+    for (const [i, ctl] of [c, ...others].entries())
+      expect((await post(report(ctl, { startHour: 50 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
+    expect(await dirtyMarks(t.db, 10)).toHaveLength(3);
+    let clock = 0;
+    const slept: number[] = [];
+    const run = await detectMarked(t.db, new Date(), {
+      clock: () => (clock += 100),
+      sleep: async (ms) => void slept.push(ms),
+    });
+    expect(DETECT_SHARE).toBe(0.1);
+    expect(slept).toEqual([900, 900]);
+    expect(run.more).toBe(false);
     expect(await dirtyMarks(t.db, 10)).toEqual([]);
   });
 

@@ -53,8 +53,8 @@ export function lastWeights(
 }
 
 /** Each window's raw weights from `from` to `to`, for the alarm detectors (docs/alarms.md "Pipeline"). */
-export function weightSamples(db: Queryable, windows: ChannelWindow[], from: Date, to: Date) {
-  return rawWeights(db, windows, from, to);
+export function weightSamples(db: Queryable, windows: ChannelWindow[], from: Date, to: Date, gridMs: number) {
+  return rawWeights(db, windows, from, to, gridMs);
 }
 
 /**

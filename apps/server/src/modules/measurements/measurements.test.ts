@@ -19,6 +19,7 @@ import type {
   Resolution,
   SeriesPoint,
 } from './measurements.types';
+import { rawWeights } from './samples.repository';
 import { dailySeries, hourlySeries, rawSeries } from './series.repository';
 import {
   HOURLY_MAX_SPAN_MS,
@@ -468,5 +469,52 @@ describe('status series', () => {
       '2025-03-09',
     ]);
     expect(points[6]?.t).toBe(Date.parse('2025-03-10T04:00:00Z') / 1000);
+  });
+});
+
+describe('raw weights for the alarm detectors', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  let c: TestController;
+  const GRID = 5 * 60_000;
+  const start = Date.parse('2025-06-01T10:00:00Z');
+  // every 37 seconds for 3 hours, fractions of a second included; every 4th reading has no weight
+  const rows = Array.from({ length: 292 }, (_, i) => ({
+    t: start + i * 37_000 + (i % 3) * 123.456,
+    w: i % 4 === 1 ? null : 40 + Math.sin(i / 9),
+  }));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    c = await insertController(db);
+    await db.execute(sql`
+      INSERT INTO readings (controller_id, channel, time, weight)
+      SELECT ${c.id}, 1, to_timestamp(t / 1000.0), w
+      FROM unnest(${sql.param(rows.map((r) => r.t))}::float8[], ${sql.param(rows.map((r) => r.w))}::real[]) AS x(t, w)`);
+  });
+  afterAll(() => database.dispose());
+
+  it('keep the first reading with a weight in each 5 minutes of UTC time, as the detectors do', async () => {
+    const [got] = await rawWeights(
+      db,
+      [{ id: 7, controllerId: c.id, channel: 1, from: new Date(start), to: null }],
+      new Date(start),
+      new Date(start + 4 * 3_600_000),
+      GRID,
+    );
+    const expected: { t: number; w: number }[] = [];
+    const seen = new Set<number>();
+    for (const r of rows) {
+      const bucket = Math.floor(r.t / GRID);
+      if (r.w === null || seen.has(bucket)) continue;
+      seen.add(bucket);
+      expected.push({ t: r.t, w: Math.fround(r.w) });
+    }
+    expect(expected.length).toBe(36); // 3 hours of 5-minute buckets, each with a weight
+    expect(got?.id).toBe(7);
+    expect(got?.times).toHaveLength(expected.length);
+    got?.times.forEach((t, i) => expect(t).toBeCloseTo(expected[i]?.t ?? NaN, 0));
+    expect(got?.weights).toEqual(expected.map((e) => e.w));
   });
 });

@@ -8,13 +8,16 @@ export type WindowSamples = { id: number; times: number[]; weights: (number | nu
 /**
  * The raw weight readings of each window between `from` and `to` (both included, clipped to the window), as
  * two arrays per window so the driver parses one row per scale instead of one per reading. Windows without
- * readings get empty arrays; the order follows `windows`.
+ * readings get empty arrays; the order follows `windows`. `gridMs`: of the readings with a weight, only the
+ * first in each `gridMs` of UTC time (counted from 1970), the readings the detectors keep (docs/alarms.md
+ * "Readings and glitches"); a transmitter sending every minute then costs no more than one every 5 minutes.
  */
 export async function rawWeights(
   db: Queryable,
   windows: ChannelWindow[],
   from: Date,
   to: Date,
+  gridMs: number,
 ): Promise<WindowSamples[]> {
   if (windows.length === 0) return [];
   const res = await db.execute<{ id: number; times: number[] | null; weights: (number | null)[] | null }>(sql`
@@ -27,12 +30,20 @@ export async function rawWeights(
       ${sql.param(windows.map((w) => w.to?.toISOString() ?? null))}::timestamptz[]
     ) WITH ORDINALITY AS w(id, controller_id, channel, from_time, to_time, ord)
     CROSS JOIN LATERAL (
-      SELECT array_agg((extract(epoch FROM rd.time) * 1000)::float8 ORDER BY rd.time) AS times,
-        array_agg(rd.weight::float8 ORDER BY rd.time) AS weights
-      FROM readings rd
-      WHERE rd.controller_id = w.controller_id AND rd.channel = w.channel
-        AND rd.time >= greatest(w.from_time, ${from.toISOString()}::timestamptz)
-        AND rd.time <= least(coalesce(w.to_time, 'infinity'), ${to.toISOString()}::timestamptz)
+      SELECT array_agg((extract(epoch FROM g.time) * 1000)::float8 ORDER BY g.time) AS times,
+        array_agg(g.weight::float8 ORDER BY g.time) AS weights
+      FROM (
+        SELECT DISTINCT ON (b.bucket) rd.time, rd.weight
+        FROM readings rd
+        -- the same float8 milliseconds and division as the detectors' own grid (docs/alarms.md)
+        CROSS JOIN LATERAL (
+          SELECT floor((extract(epoch FROM rd.time) * 1000)::float8 / ${gridMs}::float8) AS bucket
+        ) b
+        WHERE rd.controller_id = w.controller_id AND rd.channel = w.channel AND rd.weight IS NOT NULL
+          AND rd.time >= greatest(w.from_time, ${from.toISOString()}::timestamptz)
+          AND rd.time <= least(coalesce(w.to_time, 'infinity'), ${to.toISOString()}::timestamptz)
+        ORDER BY b.bucket, rd.time
+      ) g
     ) r
     ORDER BY w.ord`);
   return res.rows.map((r) => ({

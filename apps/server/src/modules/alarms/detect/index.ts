@@ -5,6 +5,7 @@ import { activityFigures, scaleEvents } from './scale-events';
 import { track } from './track';
 import type { DetectInput, Detector } from './types';
 
+export { GRID_MS } from './clean';
 export type { DetectInput, DetectedEvent, Detector, ScaleSeries, Sample, WeightAlarmType } from './types';
 
 /**

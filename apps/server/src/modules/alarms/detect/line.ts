@@ -80,15 +80,18 @@ function lineOf(points: readonly Point[], start: number, end: number, at: number
   return { at: 0, value, slope, miss };
 }
 
-/** The best fit (smallest miss) leaving out `count` (1 or 2) of the readings after the first. */
+/**
+ * The best fit (smallest miss) leaving out `count` (1 or 2) of the readings after the first. It runs for
+ * every block and previous day of a search, so it allocates nothing: skipping indices, not filtered copies.
+ */
 function bestWithout(xs: readonly number[], ys: readonly number[], count: number): Line | null {
   let best: Line | null = null;
   const n = xs.length;
   // the first reading stays: a change right there is a step, not an inspection's lid
   for (let i = 1; i < n; i++) {
+    // j = n leaves out reading i alone
     for (let j = count === 2 ? i + 1 : n; j <= n; j++) {
-      const keep = xs.map((_, k) => k !== i && k !== j);
-      const line = leastSquares(xs, ys, keep);
+      const line = leastSquaresSkipping(xs, ys, i, j);
       if (line && (!best || line.miss < best.miss)) best = line;
       if (count === 1) break;
     }
@@ -96,30 +99,35 @@ function bestWithout(xs: readonly number[], ys: readonly number[], count: number
   return best;
 }
 
-/** Least squares over the kept points, x in hours from the reference time; slope in kg per hour. */
-function leastSquares(xs: readonly number[], ys: readonly number[], keep: readonly boolean[]): Line | null {
+/** Least squares without readings `i` and `j`, x in hours from the reference time; slope in kg per hour. */
+function leastSquaresSkipping(
+  xs: readonly number[],
+  ys: readonly number[],
+  i: number,
+  j: number,
+): Line | null {
   let n = 0;
   let sx = 0;
   let sy = 0;
   let sxx = 0;
   let sxy = 0;
-  xs.forEach((x, i) => {
-    if (!keep[i]) return;
-    const y = ys[i] ?? 0;
+  for (let k = 0; k < xs.length; k++) {
+    if (k === i || k === j) continue;
+    const x = xs[k] as number;
+    const y = ys[k] ?? 0;
     n++;
     sx += x;
     sy += y;
     sxx += x * x;
     sxy += x * y;
-  });
+  }
   const det = n * sxx - sx * sx;
   if (n < 2 || det <= 1e-9) return null;
   const slope = (n * sxy - sx * sy) / det;
   const value = (sy - slope * sx) / n;
   let miss = 0;
-  xs.forEach((x, i) => {
-    if (keep[i]) miss = Math.max(miss, Math.abs((ys[i] ?? 0) - value - slope * x));
-  });
+  for (let k = 0; k < xs.length; k++)
+    if (k !== i && k !== j) miss = Math.max(miss, Math.abs((ys[k] ?? 0) - value - slope * (xs[k] as number)));
   return { at: 0, value, slope, miss };
 }
 

@@ -92,3 +92,20 @@ describe('stable keys: report by report gives what one run over the whole series
     expect(later).toEqual(whole);
   });
 });
+
+describe('dense readings: the detectors keep the first reading of every 5 minutes (docs/alarms.md)', () => {
+  // readings 20 s after the minute: the first in each 5 minutes is the one 20 s after a multiple of 5 minutes
+  const shifted = (minutes: number) =>
+    eventfulScales(minutes).map((s) => ({
+      ...s,
+      samples: s.samples.map((r) => ({ t: r.t + 20_000, w: r.w })),
+    }));
+
+  it('readings every minute give the events of the same hives read every 5 minutes', () => {
+    const everyFive = detectWeightAlarms({ ...base, scales: shifted(5) });
+    expect(new Set(everyFive.map((e) => e.type))).toEqual(
+      new Set(['swarm', 'disturbance', 'removed', 'activity']),
+    );
+    expect(keys(detectWeightAlarms({ ...base, scales: shifted(1) }))).toEqual(keys(everyFive));
+  });
+});
