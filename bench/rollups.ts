@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../apps/server/src/db/client';
 import type { Queryable } from '../apps/server/src/db/queryable';
+import { GRID_MS } from '../apps/server/src/modules/alarms/detect';
 import { rebuildRollups } from '../apps/server/src/modules/device/rollups.repository';
 import {
   currentValues,
@@ -291,7 +292,7 @@ async function readerPlans(db: Db, controllerId: number): Promise<PlanFigure[]> 
   const readers: [string, (q: Queryable) => Promise<unknown>][] = [
     ['currentValues (dashboard)', (q) => currentValues(q, windows)],
     ['midnightWeights (dashboard)', (q) => midnightWeights(q, windows, tz, new Date(END - 3_600_000))],
-    ['weightSamples, 7 days (alarms)', (q) => weightSamples(q, windows, weekFrom, to)],
+    ['weightSamples, 7 days (alarms)', (q) => weightSamples(q, windows, weekFrom, to, GRID_MS)],
     [
       'newReportTimes, 7 days (forwarding)',
       (q) =>

@@ -15,7 +15,7 @@ import {
   type DirtyMark,
   type NewEvent,
 } from './alarms.repository';
-import { detectWeightAlarms, GRID_MS } from './detect';
+import { detectWeightAlarms, GRID_MS, inParts, mergeParts, type DetectedEvent } from './detect';
 import type { ScaleSeries } from './detect/types';
 
 const HOUR_MS = 3_600_000;
@@ -23,6 +23,11 @@ const HOUR_MS = 3_600_000;
 export const LOOKBACK_MS = 8 * 24 * HOUR_MS;
 /** Events older than this when found are recorded, not sent (docs/alarms.md "Pipeline"). */
 export const SEND_HORIZON_MS = 24 * HOUR_MS;
+/**
+ * New readings spanning more than this are analysed in parts of it (detect/chunks.ts): each part one call of
+ * the detectors over 11 days of readings, a fraction of a second.
+ */
+export const PART_MS = 3 * 24 * HOUR_MS;
 /** Controllers per run at most; a run that leaves marks behind asks for another. */
 export const BATCH = 25;
 
@@ -66,14 +71,20 @@ async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
     channel: windows[i]?.channel ?? 0,
     samples: s.times.map((t, j) => ({ t, w: s.weights[j] ?? null })),
   }));
-  const found = detectWeightAlarms({
+  const input = {
     scales,
     timeZone: target.timeZone,
     alarmWindow: { fromMinute: target.alarmFromMinute, toMinute: target.alarmToMinute },
     settings: await globalSettings(db),
     newFrom: mark.since.getTime(),
-  });
-  const events = found.map((e) => ({
+  };
+  const found: DetectedEvent[][] = [];
+  for (const [i, part] of inParts(input, PART_MS, LOOKBACK_MS).entries()) {
+    // between the parts of a long history the server answers requests
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    found.push(detectWeightAlarms(part));
+  }
+  const events = mergeParts(found).map((e) => ({
     scaleId: e.scaleId,
     channel: e.channel,
     type: e.type,
@@ -94,6 +105,11 @@ async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
  * slowing the ingest down.
  */
 export const DETECT_SHARE = 0.1;
+/**
+ * A long history's parts (PART_MS) run one after the other; the pause after them is at most this long, so
+ * that the controllers behind such a backfill are not kept waiting for minutes.
+ */
+export const MAX_PAUSE_MS = 5_000;
 
 export type DetectRunOptions = {
   /** Called after each controller whose events queued deliveries: the send job need not wait for the run. */
@@ -125,7 +141,8 @@ export async function detectMarked(
     const took = clock() - started;
     deliveries += queued;
     if (queued > 0) await opts.onQueued?.();
-    if (done < BATCH - 1 && (await dirtyMarks(db, 1)).length > 0) await sleep(took * (1 / DETECT_SHARE - 1));
+    if (done < BATCH - 1 && (await dirtyMarks(db, 1)).length > 0)
+      await sleep(Math.min(MAX_PAUSE_MS, took * (1 / DETECT_SHARE - 1)));
   }
   return { deliveries, more: (await dirtyMarks(db, 1)).length > 0 };
 }

@@ -14,7 +14,7 @@ import {
 import { insertController, report, type TestController } from '../device/device.fixtures';
 import { alarmTarget, dirtyMarks } from './alarms.repository';
 import { checkDeviceAlarms } from './device-alarms';
-import { DETECT_SHARE, deliveryOf, detectMarked, recordForTarget } from './detection';
+import { DETECT_SHARE, MAX_PAUSE_MS, deliveryOf, detectMarked, recordForTarget } from './detection';
 
 const HOUR = 3_600_000;
 
@@ -101,6 +101,16 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     expect(slept).toEqual([900, 900]);
     expect(run.more).toBe(false);
     expect(await dirtyMarks(t.db, 10)).toEqual([]);
+    // a controller that took long (a backfill in parts) holds the others back for MAX_PAUSE_MS at most
+    for (const [i, ctl] of [c, ...others].entries())
+      expect((await post(report(ctl, { startHour: 60 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
+    slept.length = 0;
+    await detectMarked(t.db, new Date(), {
+      clock: () => (clock += 1000),
+      sleep: async (ms) => void slept.push(ms),
+    });
+    expect(slept).toEqual([MAX_PAUSE_MS, MAX_PAUSE_MS]);
+    expect(MAX_PAUSE_MS).toBeLessThan(9000);
   });
 
   it('events are recorded once per (scale, type, time) and go to the confirmed channels only', async () => {
