@@ -26,7 +26,7 @@ export function alarmDetectJob(db: Db, queue: JobQueue): JobDefinition<object> {
     runAtStart: true,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     run: async () => {
-      const { more } = await detectMarked(db, new Date(), { onQueued: () => queue.nudge(ALARM_SEND) });
+      const { more } = await detectMarked(db, { onQueued: () => queue.nudge(ALARM_SEND) });
       if (more) await queue.nudge(ALARM_DETECT);
     },
   };

@@ -114,6 +114,8 @@ export const MAX_PAUSE_MS = 5_000;
 export type DetectRunOptions = {
   /** Called after each controller whose events queued deliveries: the send job need not wait for the run. */
   onQueued?: () => Promise<void>;
+  /** The moment each controller is judged at; by default the time it is taken up. */
+  now?: Date;
   /** Milliseconds, monotonic; tests give their own clock. */
   clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -128,7 +130,6 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  */
 export async function detectMarked(
   db: Db,
-  now = new Date(),
   opts: DetectRunOptions = {},
 ): Promise<{ deliveries: number; more: boolean }> {
   const { clock = () => performance.now(), sleep = sleepMs } = opts;
@@ -137,7 +138,8 @@ export async function detectMarked(
     const [mark] = await dirtyMarks(db, 1);
     if (!mark) return { deliveries, more: false };
     const started = clock();
-    const queued = await detectOne(db, mark, now);
+    // a paced run lasts a while: each controller is judged at its own moment (mutes, the 24 h horizon)
+    const queued = await detectOne(db, mark, opts.now ?? new Date());
     const took = clock() - started;
     deliveries += queued;
     if (queued > 0) await opts.onQueued?.();

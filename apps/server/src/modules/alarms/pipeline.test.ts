@@ -93,7 +93,7 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     expect(await dirtyMarks(t.db, 10)).toHaveLength(3);
     let clock = 0;
     const slept: number[] = [];
-    const run = await detectMarked(t.db, new Date(), {
+    const run = await detectMarked(t.db, {
       clock: () => (clock += 100),
       sleep: async (ms) => void slept.push(ms),
     });
@@ -105,7 +105,7 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     for (const [i, ctl] of [c, ...others].entries())
       expect((await post(report(ctl, { startHour: 60 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
     slept.length = 0;
-    await detectMarked(t.db, new Date(), {
+    await detectMarked(t.db, {
       clock: () => (clock += 1000),
       sleep: async (ms) => void slept.push(ms),
     });
