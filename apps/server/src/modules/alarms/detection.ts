@@ -15,17 +15,17 @@ import {
   type DirtyMark,
   type NewEvent,
 } from './alarms.repository';
-import { detectWeightAlarms, GRID_MS, inParts, mergeParts, type DetectedEvent } from './detect';
+import { detectWeightAlarms, GRID_MS, HISTORY_MS, inParts, mergeParts, type DetectedEvent } from './detect';
 import type { ScaleSeries } from './detect/types';
 
 const HOUR_MS = 3_600_000;
-/** History the detectors see before the first new reading: a week of daily rhythm plus a day. */
-export const LOOKBACK_MS = 8 * 24 * HOUR_MS;
+/** History the detectors see before the first new reading (detect/constants.ts `HISTORY_MS`). */
+export const LOOKBACK_MS = HISTORY_MS;
 /** Events older than this when found are recorded, not sent (docs/alarms.md "Pipeline"). */
 export const SEND_HORIZON_MS = 24 * HOUR_MS;
 /**
  * New readings spanning more than this are analysed in parts of it (detect/chunks.ts): each part one call of
- * the detectors over 11 days of readings, a fraction of a second.
+ * the detectors over 19 days of readings, a fraction of a second.
  */
 export const PART_MS = 3 * 24 * HOUR_MS;
 /** Controllers per run at most; a run that leaves marks behind asks for another. */

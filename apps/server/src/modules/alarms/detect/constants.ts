@@ -32,8 +32,18 @@ export const RETURN_MS = HOUR_MS;
 /** Near nothing on the scale for this long is a removal; shorter (two readings or more) is a lift. */
 export const REMOVAL_CONFIRM_MS = HOUR_MS;
 
-/** How far back the detectors compare (days); the pipeline loads 8 days before the new readings. */
+/** How far back the detectors compare (days); the pipeline loads HISTORY_MS before the new readings. */
 export const LOOKBACK_DAYS = 6;
+
+/**
+ * The readings a run must see before its first new reading (docs/alarms.md "Stable keys and delays"). A
+ * day's activity alarm depends on the alarms of its week before it, which leave out the steps found from
+ * the week's Monday less 41 hours (scale-events.ts `weekOf`), up to 8.7 days before a Sunday's report; each
+ * of those steps is judged against the LOOKBACK_DAYS days before it, and a reading's glitch test looks as
+ * far back. With 8 days a late-week report judged an early-week step on less history than one run over the
+ * whole series, and its activity alarm could differ (one in the tuning apiaries' replay); 16 days hold it all.
+ */
+export const HISTORY_MS = 16 * DAY_MS;
 
 /**
  * Events older than this before the first new reading are left to the run that brought their readings,

@@ -6,6 +6,7 @@ import { track } from './track';
 import type { DetectInput, Detector } from './types';
 
 export { GRID_MS } from './clean';
+export { HISTORY_MS } from './constants';
 export { inParts, mergeParts } from './chunks';
 export type { DetectInput, DetectedEvent, Detector, ScaleSeries, Sample, WeightAlarmType } from './types';
 

@@ -109,3 +109,15 @@ describe('dense readings: the detectors keep the first reading of every 5 minute
     expect(keys(detectWeightAlarms({ ...base, scales: shifted(1) }))).toEqual(keys(everyFive));
   });
 });
+
+describe('history a run loads (HISTORY_MS)', () => {
+  it("a Saturday's activity alarm, report by report, with the week's early steps judged on their full history", () => {
+    // apiary 1 (hourly): the alarm at 2019-05-18 07:00Z depends on steps from Monday 13 May on, each judged
+    // against the six days before it; with 8 days of history the reports of that Saturday did not raise it
+    const from = Date.UTC(2019, 4, 17, 12);
+    const r = replay(readings(apiary(1), 60), base, { from, to: from + 2 * DAY, reportMs: HOUR });
+    const saturday = `2|activity|${Date.UTC(2019, 4, 18, 7)}`;
+    expect(r.whole.map((e) => eventKey(e))).toContain(saturday);
+    expect(keys(r.union)).toEqual(keys(r.whole));
+  });
+});

@@ -18,7 +18,7 @@ export type DetectInput = {
   alarmWindow: { fromMinute: number; toMinute: number };
   settings: GlobalSettings;
   /**
-   * Time of the earliest reading this run brings (the pipeline loads from 8 days before it). Events more
+   * Time of the earliest reading this run brings (the pipeline loads from HISTORY_MS before it). Events more
    * than 20 hours older are left out: the run that brought their readings decided them with the full week
    * of history before them, while this run may see less of it. Absent: every event of the series.
    */

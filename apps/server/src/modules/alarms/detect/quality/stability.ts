@@ -1,12 +1,11 @@
 /**
  * Feeding the detector report by report as the pipeline does (docs/alarms.md "Stable keys and delays"): for each report
- * the readings from 8 days before its first reading to its last, with `newFrom`; the union of what the runs
+ * the readings from HISTORY_MS before its first reading to its last, with `newFrom`; the union of what the runs
  * return must be what one run over the whole series returns.
  */
+import { HISTORY_MS } from '../constants';
 import { detectWeightAlarms } from '../index';
 import type { DetectInput, DetectedEvent, ScaleSeries } from '../types';
-
-const DAY = 86_400_000;
 
 export const eventKey = (e: DetectedEvent): string => `${e.scaleId}|${e.type}|${e.time}`;
 
@@ -24,14 +23,14 @@ const within = (s: ScaleSeries, from: number, to: number): ScaleSeries => ({
 
 /**
  * Replays [from, to) in reports of `reportMs` each (readings before `from` are history), and runs the detector
- * once over [from − 8 days, to) for comparison; events before `from` are left out of both.
+ * once over [from − HISTORY_MS, to) for comparison; events before `from` are left out of both.
  */
 export function replay(
   scales: readonly ScaleSeries[],
   base: Omit<DetectInput, 'scales' | 'newFrom'>,
   span: { from: number; to: number; reportMs: number },
 ): Replay {
-  const start = span.from - 8 * DAY;
+  const start = span.from - HISTORY_MS;
   const keep = (e: DetectedEvent): boolean => e.time >= span.from;
   const whole = detectWeightAlarms({ ...base, scales: scales.map((s) => within(s, start, span.to)) }).filter(
     keep,
@@ -40,7 +39,7 @@ export function replay(
   const seenAt = new Map<string, number>();
   for (let first = span.from; first < span.to; first += span.reportMs) {
     const end = Math.min(first + span.reportMs, span.to);
-    const input = { ...base, newFrom: first, scales: scales.map((s) => within(s, first - 8 * DAY, end)) };
+    const input = { ...base, newFrom: first, scales: scales.map((s) => within(s, first - HISTORY_MS, end)) };
     for (const e of detectWeightAlarms(input).filter(keep)) {
       if (union.has(eventKey(e))) continue;
       union.set(eventKey(e), e);
