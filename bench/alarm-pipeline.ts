@@ -92,15 +92,16 @@ async function probe(url: string, smtp: TestSmtp, p: Probe): Promise<number | nu
 }
 
 export type AlarmPipelineOutcome = {
-  off: LoadResult;
-  on: LoadResult;
+  /** Both runs of each kind, in the order off, on, on, off. */
+  off: LoadResult[];
+  on: LoadResult[];
   latencies: number[];
   missed: number;
 };
 
 /**
- * One run; `counter` goes on from the run before, so every report of both runs brings new readings (a report
- * repeating stored ones marks nothing for the detectors and inserts nothing, which would flatter the second run).
+ * One run; `counter` goes on from the run before, so every report of every run brings new readings (a report
+ * repeating stored ones marks nothing for the detectors and inserts nothing, which would flatter a later run).
  */
 async function ingestRun(
   scratch: Scratch,
@@ -113,12 +114,10 @@ async function ingestRun(
   try {
     await warmUp({ url: app.url, requests: ingestRequests(counter) });
     const pending: Promise<number | null>[] = [];
-    const timer = workers
-      ? setInterval(() => {
-          const p = probes[pending.length];
-          if (p) pending.push(probe(app.url, smtp, p));
-        }, PROBE_EVERY_MS)
-      : undefined;
+    const timer = setInterval(() => {
+      const p = probes[pending.length];
+      if (p) pending.push(probe(app.url, smtp, p));
+    }, PROBE_EVERY_MS);
     const result = await load(`POST device/v1/report, 32 values, alarm workers ${workers ? 'on' : 'off'}`, {
       url: app.url,
       requests: ingestRequests(counter),
@@ -130,7 +129,12 @@ async function ingestRun(
   }
 }
 
-/** Off first, then on, on the same seeded database (the ingest writes new times in each run). */
+/**
+ * Off, on, on, off on the same seeded database: each run writes new readings, so the tables grow from run to
+ * run, and this order gives both kinds the same mean size (off then on alone made "on" pay for the growth).
+ * Each "on" run gets half the probes; marks an "off" run leaves would be another instance's work, so an
+ * "on" run after one starts without them.
+ */
 export async function benchAlarmPipeline(scratch: Scratch): Promise<AlarmPipelineOutcome> {
   await seedDevices(scratch.db);
   await ownIngestControllers(scratch.db);
@@ -140,12 +144,20 @@ export async function benchAlarmPipeline(scratch: Scratch): Promise<AlarmPipelin
   const smtp = await startSmtp();
   try {
     const counter = { n: 0 };
-    const off = await ingestRun(scratch, false, smtp, probes, counter);
-    // the marks of the "off" run would be another instance's work: the "on" run starts without a backlog
+    const half = PROBES / 2;
+    const off1 = await ingestRun(scratch, false, smtp, [], counter);
     await scratch.db.execute(sql`DELETE FROM alarm_dirty`);
-    const on = await ingestRun(scratch, true, smtp, probes, counter);
-    const got = on.latencies.filter((l): l is number => l !== null);
-    return { off: off.result, on: on.result, latencies: got, missed: on.latencies.length - got.length };
+    const on1 = await ingestRun(scratch, true, smtp, probes.slice(0, half), counter);
+    const on2 = await ingestRun(scratch, true, smtp, probes.slice(half), counter);
+    const off2 = await ingestRun(scratch, false, smtp, [], counter);
+    const all = [...on1.latencies, ...on2.latencies];
+    const got = all.filter((l): l is number => l !== null);
+    return {
+      off: [off1.result, off2.result],
+      on: [on1.result, on2.result],
+      latencies: got,
+      missed: all.length - got.length,
+    };
   } finally {
     await smtp.close();
   }
@@ -157,11 +169,13 @@ const percentile = (values: number[], q: number) => {
 };
 
 export function alarmPipelineVerdict(o: AlarmPipelineOutcome): string {
-  const ratio = o.on.rps / o.off.rps;
+  const sum = (rs: LoadResult[]) => rs.reduce((a, r) => a + r.rps, 0);
+  const ratio = sum(o.on) / sum(o.off);
   const p50 = percentile(o.latencies, 0.5);
   const p95 = percentile(o.latencies, 0.95);
+  const runs = (rs: LoadResult[]) => rs.map((r) => r.rps.toFixed(0)).join(' + ');
   return [
-    `  ingest with alarm workers on / off: ${o.on.rps.toFixed(0)} / ${o.off.rps.toFixed(0)} req/s = ${ratio.toFixed(2)} (aim ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'})`,
+    `  ingest with alarm workers on / off (runs off, on, on, off): ${runs(o.on)} / ${runs(o.off)} req/s = ${ratio.toFixed(2)} (aim ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'})`,
     `  report acknowledged → alarm mail accepted by SMTP, ${o.latencies.length} probes under load: p50 ${p50} ms, p95 ${p95} ms, max ${Math.max(...o.latencies)} ms (aim p95 ≤ 10,000: ${o.latencies.length > 0 && o.missed === 0 && p95 <= 10_000 ? 'met' : 'NOT met'}); missed: ${o.missed}`,
   ].join('\n');
 }

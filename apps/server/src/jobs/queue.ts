@@ -10,8 +10,11 @@ import type { RetryPolicy } from './job';
 export type JobQueue = {
   /** `retry`: this job's own retries instead of its queue's (e.g. a backfill nobody watches waits longer). */
   send: (name: string, data: object, id: string, retry?: RetryPolicy) => Promise<void>;
-  /** Asks for one run of a stately queue; several nudges while one run waits make no second job. */
-  nudge: (name: string) => Promise<void>;
+  /**
+   * Asks for one run of a stately queue, `afterMs` from now (default at once); several nudges while one run
+   * waits make no second job, so a delayed run also holds back the nudges until it has run.
+   */
+  nudge: (name: string, afterMs?: number) => Promise<void>;
 };
 
 export function bossQueue(boss: PgBoss): JobQueue {
@@ -24,6 +27,8 @@ export function bossQueue(boss: PgBoss): JobQueue {
       if (sent === null) throw new Error(`pg-boss did not queue ${name}`);
     },
     // null from a stately queue means a run is already waiting: that run will see the new work
-    nudge: async (name) => void (await boss.send(name, {})),
+    // pg-boss reads a number as seconds (a PostgreSQL interval, fractions allowed)
+    nudge: async (name, afterMs = 0) =>
+      void (await boss.send(name, {}, afterMs > 0 ? { startAfter: afterMs / 1000 } : {})),
   };
 }

@@ -5,7 +5,7 @@ import type { JobDefinition } from '../../jobs/job';
 import { debouncedNudger } from '../../jobs/nudger';
 import type { JobQueue } from '../../jobs/queue';
 import { checkDeviceAlarms } from './device-alarms';
-import { detectMarked } from './detection';
+import { detectNext } from './detection';
 
 export const ALARM_DETECT = 'alarm-detect';
 export const ALARM_DEVICE_CHECK = 'alarm-device-check';
@@ -15,8 +15,9 @@ export const ALARM_SEND = 'alarm-send';
 const empty = z.object({}).passthrough();
 
 /**
- * Runs the weight detectors over every controller with new readings (docs/alarms.md "Pipeline"). Nudged after
- * each ingest commit; the schedule every minute picks up marks a crash or a lost nudge left behind.
+ * Runs the weight detectors over the controller with the oldest mark (docs/alarms.md "Pipeline"), then asks
+ * for the next run after the pause that keeps detection to its share. Nudged after each ingest commit; the
+ * schedule every minute picks up marks a crash or a lost nudge left behind.
  */
 export function alarmDetectJob(db: Db, queue: JobQueue): JobDefinition<object> {
   return {
@@ -26,8 +27,9 @@ export function alarmDetectJob(db: Db, queue: JobQueue): JobDefinition<object> {
     runAtStart: true,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     run: async () => {
-      const { more } = await detectMarked(db, { onQueued: () => queue.nudge(ALARM_SEND) });
-      if (more) await queue.nudge(ALARM_DETECT);
+      const { deliveries, more, pauseMs } = await detectNext(db);
+      if (deliveries > 0) await queue.nudge(ALARM_SEND);
+      if (more) await queue.nudge(ALARM_DETECT, pauseMs);
     },
   };
 }

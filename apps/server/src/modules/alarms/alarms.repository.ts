@@ -39,6 +39,16 @@ export async function clearDirty(db: Queryable, mark: DirtyMark): Promise<void> 
 }
 
 /**
+ * Moves a mark on to `since` (a run analysed the readings before it) and to the back of the queue, unless new
+ * readings renewed it meanwhile: then it stays as it is, and the next run starts where this one did.
+ */
+export async function moveDirty(db: Queryable, mark: DirtyMark, since: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE alarm_dirty SET since = ${since.toISOString()}::timestamptz, marked_at = now()
+    WHERE controller_id = ${mark.controllerId} AND marked_at = ${mark.markedAt}::timestamptz`);
+}
+
+/**
  * What detection needs to know about a controller; defaults where no settings row exists. When its primary
  * region has an alarm window, that window and the region's fixed UTC offset as zone (docs/regions.md).
  */

@@ -2,12 +2,13 @@ import { notificationTypeOf, type AlarmType } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/queryable';
 import { globalSettings } from '../global-settings/global-settings.service';
-import { weightSamples } from '../measurements/measurements.service';
+import { nextWeightTime, weightSamples } from '../measurements/measurements.service';
 import { activeWeightWindows } from '../scales/scales.service';
 import {
   alarmTarget,
   clearDirty,
   dirtyMarks,
+  moveDirty,
   hasActiveChannel,
   recordEvents,
   type AlarmTarget,
@@ -15,7 +16,15 @@ import {
   type DirtyMark,
   type NewEvent,
 } from './alarms.repository';
-import { detectWeightAlarms, GRID_MS, HISTORY_MS, inParts, mergeParts, type DetectedEvent } from './detect';
+import {
+  detectWeightAlarms,
+  GRID_MS,
+  HISTORY_MS,
+  inParts,
+  mergeParts,
+  type DetectInput,
+  type DetectedEvent,
+} from './detect';
 import type { ScaleSeries } from './detect/types';
 
 const HOUR_MS = 3_600_000;
@@ -28,8 +37,11 @@ export const SEND_HORIZON_MS = 24 * HOUR_MS;
  * the detectors over 19 days of readings, a fraction of a second.
  */
 export const PART_MS = 3 * 24 * HOUR_MS;
-/** Controllers per run at most; a run that leaves marks behind asks for another. */
-export const BATCH = 25;
+/**
+ * One run analyses at most this much of a controller's new readings (four parts); a longer history (a
+ * backfill) moves its mark on by that much and goes to the back of the queue, so that no run lasts long.
+ */
+export const RUN_SPAN_MS = 4 * PART_MS;
 
 /** What one event should become: sent, or recorded only and why. */
 export function deliveryOf(
@@ -58,93 +70,116 @@ export async function recordForTarget(
   return (await recordEvents(db, target.id, target.ownerId, withDelivery)).deliveries;
 }
 
-/** Runs the weight detectors over one marked controller; the mark goes only once the events are stored. */
-async function detectOne(db: Db, mark: DirtyMark, now: Date): Promise<number> {
-  const target = await alarmTarget(db, mark.controllerId, now);
-  // a mark left behind would be the oldest again at once, run after run
-  if (!target) return clearDirty(db, mark).then(() => 0);
+/**
+ * The readings of one run: from LOOKBACK_MS before the mark to RUN_SPAN_MS after it, or to an hour from now
+ * (`complete`: every reading the mark stands for; none can be more than 10 minutes ahead of the clock).
+ */
+async function readScales(
+  db: Db,
+  mark: DirtyMark,
+  now: Date,
+): Promise<{ scales: ScaleSeries[]; to: number; complete: boolean }> {
   const windows = await activeWeightWindows(db, mark.controllerId);
   const from = new Date(mark.since.getTime() - LOOKBACK_MS);
-  const samples = await weightSamples(db, windows, from, new Date(now.getTime() + HOUR_MS), GRID_MS);
-  const scales: ScaleSeries[] = samples.map((s, i) => ({
+  const complete = mark.since.getTime() + RUN_SPAN_MS >= now.getTime() + HOUR_MS;
+  const to = complete ? now.getTime() + HOUR_MS : mark.since.getTime() + RUN_SPAN_MS;
+  const samples = await weightSamples(db, windows, from, new Date(to), GRID_MS);
+  const scales = samples.map((s, i) => ({
     scaleId: s.id,
     channel: windows[i]?.channel ?? 0,
     samples: s.times.map((t, j) => ({ t, w: s.weights[j] ?? null })),
   }));
-  const input = {
-    scales,
-    timeZone: target.timeZone,
-    alarmWindow: { fromMinute: target.alarmFromMinute, toMinute: target.alarmToMinute },
-    settings: await globalSettings(db),
-    newFrom: mark.since.getTime(),
-  };
+  return { scales, to, complete };
+}
+
+/** The detectors over the parts of the new readings (detect/chunks.ts), the server answering between them. */
+async function detectInParts(input: DetectInput, busy: Busy): Promise<DetectedEvent[]> {
   const found: DetectedEvent[][] = [];
   for (const [i, part] of inParts(input, PART_MS, LOOKBACK_MS).entries()) {
-    // between the parts of a long history the server answers requests
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    const started = busy.clock();
     found.push(detectWeightAlarms(part));
+    busy.ms += busy.clock() - started;
   }
-  const events = mergeParts(found).map((e) => ({
+  return mergeParts(found);
+}
+
+/** The time the detectors themselves held the event loop in one run (the rest of a run is mostly waiting). */
+type Busy = { clock: () => number; ms: number };
+
+/**
+ * Runs the weight detectors over one marked controller's new readings (at most RUN_SPAN_MS of them). The
+ * mark goes, or moves on past what was analysed, only in the transaction that stores the events.
+ */
+async function detectOne(db: Db, mark: DirtyMark, now: Date, busy: Busy): Promise<number> {
+  const target = await alarmTarget(db, mark.controllerId, now);
+  // a mark left behind would be the oldest again at once, run after run
+  if (!target) return clearDirty(db, mark).then(() => 0);
+  const { scales, to, complete } = await readScales(db, mark, now);
+  const found = await detectInParts(
+    {
+      scales,
+      timeZone: target.timeZone,
+      alarmWindow: { fromMinute: target.alarmFromMinute, toMinute: target.alarmToMinute },
+      settings: await globalSettings(db),
+      newFrom: mark.since.getTime(),
+    },
+    busy,
+  );
+  const events = found.map((e) => ({
     scaleId: e.scaleId,
     channel: e.channel,
     type: e.type,
     time: new Date(e.time),
     delta: Math.round(e.delta * 100) / 100,
   }));
+  // a backfill's next run starts at its next reading: a history start years back need not be walked in steps
+  const next = complete ? null : await nextWeightTime(db, mark.controllerId, new Date(to));
   return db.transaction(async (tx) => {
     const queued = await recordForTarget(tx, target, events, now);
-    await clearDirty(tx, mark);
+    if (next) await moveDirty(tx, mark, next);
+    else await clearDirty(tx, mark);
     return queued;
   });
 }
 
 /**
- * Detection's share of the server's time while marks wait (docs/alarms.md "Pipeline"): after each controller
- * the run pauses for nine times as long as that controller took. Detection runs in the process that takes
+ * Detection's share of the server's time while marks wait (docs/alarms.md "Pipeline"): the next run waits 19
+ * times as long as the detectors of this one held the event loop. Detection runs in the process that takes
  * the device reports; under a flood of reports it falls behind (the marks wait, oldest first) instead of
- * slowing the ingest down.
+ * slowing the ingest down. The detectors' own time, not the run's: under load a run's queries wait behind
+ * the ingest, and pausing for that as well kept the bench's probes waiting seconds longer.
  */
-export const DETECT_SHARE = 0.1;
-/**
- * A long history's parts (PART_MS) run one after the other; the pause after them is at most this long, so
- * that the controllers behind such a backfill are not kept waiting for minutes.
- */
+export const DETECT_SHARE = 0.05;
+/** The wait before the next run is at least this long: a run's queries and its job cost time of their own. */
+export const MIN_PAUSE_MS = 250;
+/** The wait before the next run is at most this long (after a slow controller, a backfill's run). */
 export const MAX_PAUSE_MS = 5_000;
 
 export type DetectRunOptions = {
-  /** Called after each controller whose events queued deliveries: the send job need not wait for the run. */
-  onQueued?: () => Promise<void>;
-  /** The moment each controller is judged at; by default the time it is taken up. */
+  /** The moment the controller is judged at; by default now. */
   now?: Date;
   /** Milliseconds, monotonic; tests give their own clock. */
   clock?: () => number;
-  sleep?: (ms: number) => Promise<void>;
 };
 
-const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * One run of the alarm-detect job: up to BATCH marked controllers, each time the oldest mark (a new report's
- * mark is older than those of controllers that keep reporting, so it waits at most one pause), paced to
- * DETECT_SHARE. Answers the deliveries queued and whether marks are left for another run.
+ * One run of the alarm-detect job: the controller with the oldest mark (a new report's mark is older than
+ * those of controllers that keep reporting, so it waits for at most one pause). Answers the deliveries
+ * queued, whether marks are left, and how long to wait before the next run (DETECT_SHARE). One controller a
+ * run, so that a run is short: a stopping server's jobs end within its grace period.
  */
-export async function detectMarked(
+export async function detectNext(
   db: Db,
   opts: DetectRunOptions = {},
-): Promise<{ deliveries: number; more: boolean }> {
-  const { clock = () => performance.now(), sleep = sleepMs } = opts;
-  let deliveries = 0;
-  for (let done = 0; done < BATCH; done++) {
-    const [mark] = await dirtyMarks(db, 1);
-    if (!mark) return { deliveries, more: false };
-    const started = clock();
-    // a paced run lasts a while: each controller is judged at its own moment (mutes, the 24 h horizon)
-    const queued = await detectOne(db, mark, opts.now ?? new Date());
-    const took = clock() - started;
-    deliveries += queued;
-    if (queued > 0) await opts.onQueued?.();
-    if (done < BATCH - 1 && (await dirtyMarks(db, 1)).length > 0)
-      await sleep(Math.min(MAX_PAUSE_MS, took * (1 / DETECT_SHARE - 1)));
-  }
-  return { deliveries, more: (await dirtyMarks(db, 1)).length > 0 };
+): Promise<{ deliveries: number; more: boolean; pauseMs: number }> {
+  const { clock = () => performance.now() } = opts;
+  const [mark] = await dirtyMarks(db, 1);
+  if (!mark) return { deliveries: 0, more: false, pauseMs: 0 };
+  const busy = { clock, ms: 0 };
+  const deliveries = await detectOne(db, mark, opts.now ?? new Date(), busy);
+  const took = busy.ms;
+  const more = (await dirtyMarks(db, 1)).length > 0;
+  const pauseMs = Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, took * (1 / DETECT_SHARE - 1)));
+  return { deliveries, more, pauseMs: more ? pauseMs : 0 };
 }

@@ -12,11 +12,20 @@ import {
   notificationMutes,
 } from '../../db/schema';
 import { insertController, report, type TestController } from '../device/device.fixtures';
-import { alarmTarget, dirtyMarks } from './alarms.repository';
+import { alarmTarget, dirtyMarks, markDirty } from './alarms.repository';
 import { checkDeviceAlarms } from './device-alarms';
-import { DETECT_SHARE, MAX_PAUSE_MS, deliveryOf, detectMarked, recordForTarget } from './detection';
+import {
+  DETECT_SHARE,
+  MAX_PAUSE_MS,
+  MIN_PAUSE_MS,
+  RUN_SPAN_MS,
+  deliveryOf,
+  detectNext,
+  recordForTarget,
+} from './detection';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('alarm pipeline: marks written with the readings, events recorded once, deliveries only where due', () => {
   let t: TestApp;
@@ -71,8 +80,8 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     const { clearDirty } = await import('./alarms.repository');
     if (mark) await clearDirty(t.db, mark);
     expect(await dirtyMarks(t.db, 10)).toHaveLength(1);
-    const run = await detectMarked(t.db);
-    expect(run).toEqual({ deliveries: 0, more: false });
+    const run = await detectNext(t.db);
+    expect(run).toEqual({ deliveries: 0, more: false, pauseMs: 0 });
     expect(await dirtyMarks(t.db, 10)).toEqual([]);
   });
 
@@ -80,37 +89,70 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     await post(report(c, { startHour: 40, count: 2 }));
     expect(await dirtyMarks(t.db, 10)).toHaveLength(1);
     // the mark's time is PostgreSQL's now(), with microseconds: a JavaScript Date of it would never match
-    await detectMarked(t.db);
+    await detectNext(t.db);
     expect(await dirtyMarks(t.db, 10)).toEqual([]);
   });
 
-  it('a run pauses after each controller but the last, nine times as long as that controller took (DETECT_SHARE)', async () => {
+  it('one controller a run, the oldest mark first; the next waits 19 times as long as the detectors of this one took (DETECT_SHARE)', async () => {
     const others = [await insertController(t.db), await insertController(t.db)];
     for (const o of others)
       await t.db.update(controllers).set({ ownerId: owner.id }).where(eq(controllers.id, o.id));
-    for (const [i, ctl] of [c, ...others].entries())
+    const all = [c, ...others];
+    for (const [i, ctl] of all.entries())
       expect((await post(report(ctl, { startHour: 50 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
-    expect(await dirtyMarks(t.db, 10)).toHaveLength(3);
     let clock = 0;
-    const slept: number[] = [];
-    const run = await detectMarked(t.db, {
-      clock: () => (clock += 100),
-      sleep: async (ms) => void slept.push(ms),
-    });
-    expect(DETECT_SHARE).toBe(0.1);
-    expect(slept).toEqual([900, 900]);
-    expect(run.more).toBe(false);
-    expect(await dirtyMarks(t.db, 10)).toEqual([]);
-    // a controller that took long (a backfill in parts) holds the others back for MAX_PAUSE_MS at most
-    for (const [i, ctl] of [c, ...others].entries())
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const [oldest] = await dirtyMarks(t.db, 1);
+      runs.push({
+        controller: oldest?.controllerId,
+        ...(await detectNext(t.db, { clock: () => (clock += 100) })),
+      });
+    }
+    expect(DETECT_SHARE).toBe(0.05);
+    expect(runs).toEqual([
+      { controller: all[0]?.id, deliveries: 0, more: true, pauseMs: 1900 },
+      { controller: all[1]?.id, deliveries: 0, more: true, pauseMs: 1900 },
+      { controller: all[2]?.id, deliveries: 0, more: false, pauseMs: 0 },
+    ]);
+    // after a run whose detectors took long (a backfill's) the next waits MAX_PAUSE_MS at most, after a
+    // quick one MIN_PAUSE_MS at least (the run's queries and job cost time too)
+    for (const [i, ctl] of all.entries())
       expect((await post(report(ctl, { startHour: 60 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
-    slept.length = 0;
-    await detectMarked(t.db, {
-      clock: () => (clock += 1000),
-      sleep: async (ms) => void slept.push(ms),
-    });
-    expect(slept).toEqual([MAX_PAUSE_MS, MAX_PAUSE_MS]);
-    expect(MAX_PAUSE_MS).toBeLessThan(9000);
+    expect((await detectNext(t.db, { clock: () => (clock += 1000) })).pauseMs).toBe(MAX_PAUSE_MS);
+    expect(MAX_PAUSE_MS).toBeLessThan(19_000);
+    expect((await detectNext(t.db, { clock: () => (clock += 1) })).pauseMs).toBe(MIN_PAUSE_MS);
+    expect(MIN_PAUSE_MS).toBeGreaterThan(19);
+  });
+
+  it('a long new history takes several runs of RUN_SPAN_MS, each moving the mark on to the next reading; its events are recorded once', async () => {
+    const now = Date.parse('2026-06-30T12:00:00Z');
+    const since = now - 30 * DAY;
+    await t.db.execute(sql`
+      INSERT INTO scales (controller_id, channel, name, setup_at) VALUES (${c.id}, 1, 'Backfill', ${new Date(since - DAY).toISOString()})`);
+    // hourly readings of a calm 40 kg hive, taken off its scale on the 5th day for three hours
+    const gone = since + 5 * DAY + 10 * HOUR;
+    await t.db.execute(sql`
+      INSERT INTO readings (controller_id, channel, time, weight)
+      SELECT ${c.id}, 1, t, CASE WHEN t >= ${new Date(gone).toISOString()}::timestamptz
+        AND t < ${new Date(gone + 3 * HOUR).toISOString()}::timestamptz THEN 0.2 ELSE 40 END
+      FROM generate_series(${new Date(since - 16 * DAY).toISOString()}::timestamptz, ${new Date(now).toISOString()}::timestamptz, interval '1 hour') t`);
+    await markDirty(t.db, c.id, new Date(since));
+    const seen: string[] = [];
+    for (let run = 0; run < 5 && (await dirtyMarks(t.db, 1)).length > 0; run++) {
+      seen.push((await dirtyMarks(t.db, 1))[0]?.since.toISOString() ?? '');
+      await detectNext(t.db, { now: new Date(now) });
+    }
+    expect(RUN_SPAN_MS).toBe(12 * DAY);
+    // each run ends with the readings up to its span's end; the next starts at the reading after it
+    expect(seen).toEqual(
+      [since, since + 12 * DAY + HOUR, since + 24 * DAY + 2 * HOUR].map((t) => new Date(t).toISOString()),
+    );
+    expect(await dirtyMarks(t.db, 1)).toEqual([]);
+    const recorded = await events();
+    expect(recorded.map((e) => [e.type, e.time.toISOString(), e.delivery])).toEqual([
+      ['removed', new Date(gone).toISOString(), 'stale'],
+    ]);
   });
 
   it('events are recorded once per (scale, type, time) and go to the confirmed channels only', async () => {

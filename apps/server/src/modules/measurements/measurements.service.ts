@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/queryable';
 import { latestValues, midnightAndWeights } from './measurements.repository';
 import type { ChannelWindow, LatestValue, MidnightWeight, WeightStep } from './measurements.types';
 import { dailyLastWeights, hourlyLastWeights } from './series.repository';
-import { rawWeights } from './samples.repository';
+import { firstWeightAfter, rawWeights } from './samples.repository';
 import { channelReadings, reportTimes, type ChannelReading, type ReportSpan } from './reports.repository';
 
 export type { ChannelReading, ReportSpan };
@@ -55,6 +55,11 @@ export function lastWeights(
 /** Each window's raw weights from `from` to `to`, for the alarm detectors (docs/alarms.md "Pipeline"). */
 export function weightSamples(db: Queryable, windows: ChannelWindow[], from: Date, to: Date, gridMs: number) {
   return rawWeights(db, windows, from, to, gridMs);
+}
+
+/** When the controller's next weight reading after `after` was taken, or null (alarm backfills in runs). */
+export function nextWeightTime(db: Queryable, controllerId: number, after: Date) {
+  return firstWeightAfter(db, controllerId, after);
 }
 
 /**

@@ -52,3 +52,16 @@ export async function rawWeights(
     weights: (r.weights ?? []).map((v) => (v === null ? null : Number(v))),
   }));
 }
+
+/** The time of the controller's first weight reading after `after`, or null (a backfill's next run, docs/alarms.md). */
+export async function firstWeightAfter(
+  db: Queryable,
+  controllerId: number,
+  after: Date,
+): Promise<Date | null> {
+  const res = await db.execute<{ t: Date | string | null }>(sql`
+    SELECT min(time) AS t FROM readings
+    WHERE controller_id = ${controllerId} AND time > ${after.toISOString()}::timestamptz AND weight IS NOT NULL`);
+  const t = res.rows[0]?.t;
+  return t === null || t === undefined ? null : new Date(t);
+}
