@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 import { inParts, mergeParts } from './chunks';
-import {
-  DAY,
-  HOUR,
-  MAY,
-  STANDARD,
-  STRONG,
-  hive,
-  local,
-  rain,
-  series,
-  step,
-  transient,
-} from './detect.fixtures';
+import { DAY, HOUR, MAY, eventfulScales } from './detect.fixtures';
 import { detectWeightAlarms } from './index';
 import { ALARM_WINDOW, TIME_ZONE } from './quality/evaluate';
 
@@ -21,22 +9,8 @@ const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT
 const keys = (events: { scaleId: number; type: string; time: number }[]) =>
   events.map((e) => `${e.scaleId}|${e.type}|${e.time}`).sort();
 
-/** Two hives, 20 days of 15-minute readings, with a swarm, a lid off, rain, a night knock and a removal. */
-function scales() {
-  const one = hive(
-    STANDARD,
-    step(local(12, 13.2), -2, 25),
-    transient(local(14, 10.4), -6, 20),
-    rain(local(14, 15), 1, 2),
-    step(local(16, 2.1), 4, 5),
-  );
-  const two = hive({ ...STRONG, intake: 5 }, step(local(17, 11), -1.5, 15));
-  const gone = local(19, 16.2);
-  return [
-    series(1, MAY, MAY + 20 * DAY, 15, one),
-    series(2, MAY, MAY + 20 * DAY, 15, two, (t, w) => (t >= gone ? 0.1 : w)),
-  ];
-}
+/** Two hives, 20 days of 15-minute readings; a swarm, a lid off, rain, a night knock and a removal on days 12-14. */
+const scales = () => eventfulScales(15, 20, 3);
 
 describe('a long new history in parts', () => {
   it('the parts find what one call over the whole history finds', () => {

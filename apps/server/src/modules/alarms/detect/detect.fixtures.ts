@@ -101,3 +101,24 @@ export function input(scales: ScaleSeries[], extra: Partial<DetectInput> = {}): 
 export const STANDARD: Colony = { base: 50, foragers: 1, intake: 2 };
 /** A strong production colony: 110 kg, 4 kg of foragers (peak departure ≈ 1.7 kg an hour), 4 kg of nectar. */
 export const STRONG: Colony = { base: 110, foragers: 4, intake: 4 };
+
+/**
+ * Two hives with a week of history, then a swarm, a night disturbance, a removal, rain and an inspection,
+ * over `days` days; `shift` moves the events that many days later.
+ */
+export function eventfulScales(minutes: number, days = 13, shift = 0): ScaleSeries[] {
+  const at = (day: number, hour: number) => local(day + shift, hour);
+  const one = hive(
+    STANDARD,
+    step(at(9, 13.2), -2, 25),
+    transient(at(10, 10.4), -6, 20),
+    rain(at(10, 15), 1, 2),
+    step(at(11, 2.1), 4, 5),
+  );
+  const two = hive({ ...STRONG, intake: 5 }, step(at(10, 11), -1.5, 15));
+  const gone = at(11, 16.2);
+  return [
+    series(1, MAY, MAY + days * DAY, minutes, one),
+    series(2, MAY, MAY + days * DAY, minutes, two, (t, w) => (t >= gone ? 0.1 : w)),
+  ];
+}

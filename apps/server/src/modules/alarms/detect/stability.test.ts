@@ -5,14 +5,12 @@ import {
   MAY,
   MINUTE,
   STANDARD,
-  STRONG,
   hive,
   input,
   local,
-  rain,
   series,
   step,
-  transient,
+  eventfulScales,
 } from './detect.fixtures';
 import { detectWeightAlarms } from './index';
 import { apiary, readings } from './quality/corpus';
@@ -23,23 +21,6 @@ import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT_GLOBAL_SETTINGS };
 const keys = (events: { scaleId: number; type: string; time: number }[]) =>
   events.map((e) => eventKey(e as never)).sort();
-
-/** Two hives with a week of history, then a swarm, a night disturbance, a removal, rain and an inspection. */
-function eventfulScales(minutes: number) {
-  const one = hive(
-    STANDARD,
-    step(local(9, 13.2), -2, 25),
-    transient(local(10, 10.4), -6, 20),
-    rain(local(10, 15), 1, 2),
-    step(local(11, 2.1), 4, 5),
-  );
-  const two = hive({ ...STRONG, intake: 5 }, step(local(10, 11), -1.5, 15));
-  const gone = local(11, 16.2);
-  return [
-    series(1, MAY, MAY + 13 * DAY, minutes, one),
-    series(2, MAY, MAY + 13 * DAY, minutes, two, (t, w) => (t >= gone ? 0.1 : w)),
-  ];
-}
 
 describe('stable keys: report by report gives what one run over the whole series gives', () => {
   for (const [minutes, reportHours] of [
