@@ -45,7 +45,13 @@ async function start(script: string, env: Record<string, string>, probe: string)
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // the app's stop ends with code 0; one cut short (session 25: code 143) left jobs active and skewed the
+        // next run (the hello baseline has no stop of its own and ends by the signal: code null)
+        child.once('exit', (code) => {
+          if (code !== null && code !== 0)
+            console.warn(`  ${script} did not stop cleanly: exit code ${code}`);
+          resolve();
+        });
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),

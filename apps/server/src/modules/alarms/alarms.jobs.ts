@@ -14,22 +14,55 @@ export const ALARM_SEND = 'alarm-send';
 
 const empty = z.object({}).passthrough();
 
+/** A run due this close to the end of its pause goes ahead (the database's and this process's clocks differ). */
+const PACE_SLACK_MS = 20;
+
+/**
+ * The pause between detection runs, kept by this process (docs/alarms.md "Pace"). The next run is a job due
+ * after the pause, but an ingest nudge during a run already queued one due at once, and a stately queue keeps
+ * that one: a run that starts inside the pause asks again for the rest of it and does nothing else.
+ */
+export function detectPace(clock: () => number) {
+  let notBefore = -Infinity;
+  return {
+    /** Milliseconds of the pause still to wait; 0: run now. */
+    remaining: () => {
+      const left = notBefore - clock();
+      return left > PACE_SLACK_MS ? left : 0;
+    },
+    pause: (ms: number) => void (notBefore = clock() + ms),
+  };
+}
+
 /**
  * Runs the weight detectors over the controller with the oldest mark (docs/alarms.md "Pipeline"), then asks
  * for the next run after the pause that keeps detection to its share. Nudged after each ingest commit; the
  * schedule every minute picks up marks a crash or a lost nudge left behind.
  */
-export function alarmDetectJob(db: Db, queue: JobQueue): JobDefinition<object> {
+export function alarmDetectJob(
+  db: Db,
+  queue: JobQueue,
+  /** Milliseconds, monotonic; tests give their own clock. */
+  clock: () => number = () => performance.now(),
+): JobDefinition<object> {
+  const pace = detectPace(clock);
   return {
     name: ALARM_DETECT,
     payload: empty,
     schedule: { cron: '* * * * *', payload: {} },
     runAtStart: true,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
+    // a run is one controller's readings in parts of seconds at most: a job still active after a minute was
+    // left by a killed process, and alarms wait for it to expire (docs/alarms.md "Pipeline")
+    expireInSeconds: 60,
     run: async () => {
-      const { deliveries, more, pauseMs } = await detectNext(db);
+      const wait = pace.remaining();
+      if (wait > 0) return queue.nudge(ALARM_DETECT, wait);
+      const { deliveries, more, pauseMs } = await detectNext(db, { clock });
       if (deliveries > 0) await queue.nudge(ALARM_SEND);
-      if (more) await queue.nudge(ALARM_DETECT, pauseMs);
+      if (!more) return;
+      pace.pause(pauseMs);
+      await queue.nudge(ALARM_DETECT, pauseMs);
     },
   };
 }
@@ -41,6 +74,7 @@ export function alarmDeviceCheckJob(db: Db, queue: JobQueue): JobDefinition<obje
     payload: empty,
     schedule: { cron: '*/5 * * * *', payload: {} },
     retry: { limit: 3, delaySeconds: 30, backoff: true },
+    expireInSeconds: 120,
     run: async () => {
       if ((await checkDeviceAlarms(db)) > 0) await queue.nudge(ALARM_SEND);
     },

@@ -167,8 +167,7 @@ export type DetectRunOptions = {
  * One run of the alarm-detect job: the controller with the oldest mark (a new report's mark is older than
  * those of controllers that keep reporting, so it waits for at most one pause). Answers the deliveries
  * queued, whether marks are left, and how long to wait before the next run (DETECT_SHARE). One controller a
- * run, so that a run is short (a stopping server waits up to 5 s for its jobs; docs/alarms.md "Pace" says
- * what is still open there).
+ * run, so that a run is short (a stopping server waits up to 5 s for its jobs; docs/alarms.md "Pipeline").
  */
 export async function detectNext(
   db: Db,

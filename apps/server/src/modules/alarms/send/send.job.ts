@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../../jobs/job';
 import { createMailer } from '../../../mail/mailer';
 import { smsProvider } from './sms';
-import { retryDelayMs, sendDueAlarms, type SendContext, type SendDeps, type SendLog } from './send.service';
+import {
+  LEASE_MS,
+  retryDelayMs,
+  sendDueAlarms,
+  type SendContext,
+  type SendDeps,
+  type SendLog,
+} from './send.service';
 
 /** The queue the detectors nudge when they queued deliveries (ALARM_SEND in alarms.jobs.ts). */
 export const ALARM_SEND_QUEUE = 'alarm-send';
@@ -30,6 +37,8 @@ export function deliveryJob(
     schedule: { cron: '* * * * *', payload: {} },
     runAtStart: true,
     retry: { limit: 3, delaySeconds: 10, backoff: true },
+    // a killed process's job frees the queue when its deliveries' leases end, not after pg-boss's 15 min
+    expireInSeconds: LEASE_MS / 1000,
     run: async () => void (await sendDue(ctx, full)),
   };
 }
