@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceReport } from '@hivescope/contract';
 import { insertController, type TestController } from '../src/modules/device/device.fixtures';
 import { rollupMismatches } from '../src/modules/device/rollups.repository';
 import { createTestDatabase } from './db';
+import { freePort, startServer, waitReady } from './server-process';
 
 /**
  * Crash test: the real server (a child process on a test database) takes concurrent reports and is killed
@@ -15,51 +13,12 @@ import { createTestDatabase } from './db';
  * half-written, rollups equal the raw rows, and re-sent acknowledged batches are all duplicates.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONTROLLERS = 12;
 const WORKERS = 24;
 const MAX_BATCHES = 3000;
 const MIN_ACKS_BEFORE_KILL = 150;
 const MAX_LOAD_MS = 8000;
 const BASE = Date.parse('2024-06-01T00:00:00Z');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-
-function startServer(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitReady(port: number, child: ChildProcess) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/app/config`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, root } from './server-process';
 
 /**
  * `npm start` stops cleanly whichever process of it receives SIGTERM or SIGINT (docs/operations.md
@@ -15,17 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * for any process still carrying that data folder in its environment.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDirs: string[] = [];
 const postmasters = new Map<string, number>();
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
 
 /** Live (not zombie) processes as pid → parent pid. */
 function liveProcesses(): Map<number, number> {
