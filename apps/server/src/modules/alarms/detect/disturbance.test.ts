@@ -104,6 +104,26 @@ describe('disturbance and removal alarms, day and night', () => {
     expect(alarms(detectWeightAlarms(input([gone]))).map((e) => e.type)).toEqual(['removed']);
   });
 
+  for (const minutes of [15, 60]) {
+    it(`a heavy night shower soaking every hive of the stand is rain, not a disturbance; the same gain on one hive alone is one (${minutes}-min readings)`, () => {
+      // 02:00 local: the strong colonies' big boxes take 2.6 kg of water within the hour, the standard one 0.5 kg
+      const at = local(6, 2);
+      const stand = [STRONG, STRONG, STANDARD].map((c, i) =>
+        series(i + 1, FROM, TO, minutes, hive(c, rain(at, i < 2 ? 2.6 : 0.5, 4))),
+      );
+      expect(alarms(detectWeightAlarms(input(stand)))).toEqual([]);
+      // without the shower's water on the others (dry, or a roof over them) the first hive's gain alarms
+      const alone = [
+        series(1, FROM, TO, minutes, hive(STRONG, step(at, 2.6, 10))),
+        series(2, FROM, TO, minutes, hive(STRONG)),
+        series(3, FROM, TO, minutes, hive(STANDARD)),
+      ];
+      expect(alarms(detectWeightAlarms(input(alone))).map((e) => `${e.scaleId}:${e.type}`)).toEqual([
+        '1:disturbance',
+      ]);
+    });
+  }
+
   it('the whole stand taken: every scale is removed', () => {
     const at = local(7, 23);
     const scales = [1, 2, 3].map((id) =>

@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS } from './constants';
 import { emptyScaleEvents } from './empty';
 import { findEpisodes, type Episode } from './episodes';
 import { localTime } from './local-time';
-import { droppedTogether, lostTogether, type Prepared } from './together';
+import { droppedTogether, gainedTogether, lostTogether, type Prepared } from './together';
 
 /**
  * A second episode of the same alarm within this time is the same incident (its later readings), unless the
@@ -29,9 +29,7 @@ export function scaleEvents(
       out.push({ scaleId, channel, type: e.type, time: e.time, delta: e.delta });
   const judged = judge(scale, input, week.episodesFrom);
   // swarm verdicts the other scales show to be the stand's weather (true), or not yet (null)
-  const shared = judged.map(({ episode, verdict }) =>
-    verdict?.type === 'swarm' ? sharedLoss(episode, scale, all, verdict.delta) : false,
-  );
+  const shared = judged.map(({ episode, verdict }) => sharedChange(episode, verdict, scale, all));
   judged.forEach(({ episode, verdict }, i) => {
     if (!verdict || episode.horizon > scale.settled || shared[i] !== false) return;
     // the same incident seen again, or not sure yet whether it was; the stand's weather is no incident of its own
@@ -97,9 +95,19 @@ function weekOf(emitFrom: number, timeZone: string): { fromDay: number; episodes
   return { fromDay: monday, episodesFrom: monday * DAY_MS - 14 * HOUR_MS - DAY_MS - REPEAT_MS - HOUR_MS };
 }
 
-/** Whether a swarm-sized loss is the whole stand's (together.ts); null while other scales' readings are not final. */
-function sharedLoss(e: Episode, scale: Prepared, all: readonly Prepared[], loss: number): boolean | null {
+/**
+ * Whether a verdict is the whole stand's weather (together.ts): a swarm-sized loss every hive showed, or a
+ * night gain every hive showed (rain); null while other scales' readings are not final.
+ */
+function sharedChange(
+  e: Episode,
+  verdict: Verdict,
+  scale: Prepared,
+  all: readonly Prepared[],
+): boolean | null {
+  if (verdict?.type === 'disturbance' && e.sign > 0) return gainedTogether(e, scale, all);
+  if (verdict?.type !== 'swarm') return false;
   const dropped = droppedTogether(e, scale, all);
   if (dropped !== false) return dropped;
-  return lostTogether(e, scale, all, loss);
+  return lostTogether(e, scale, all, verdict.delta);
 }

@@ -62,6 +62,20 @@ describe('swarm alarm', () => {
     expect(swarms(detectWeightAlarms(input(one))).map((e) => e.scaleId)).toEqual([1]);
   });
 
+  it('the same loss at the same moment on every hive of the same size is the stand’s weather, however little the smaller hives lost; one of them alone is a swarm', () => {
+    const at = local(10, 13);
+    const nucleus: Colony = { base: 12, foragers: 0.3, intake: 0.5 };
+    // the two strong boxes drying off after a shower lose 1.2 kg within the quarter hour, the smaller ones little
+    const stand = (strongLoss: [number, number]) => [
+      series(1, FROM, TO, 15, hive(STRONG, step(at, strongLoss[0], 15))),
+      series(2, FROM, TO, 15, hive(STRONG, step(at, strongLoss[1], 15))),
+      series(3, FROM, TO, 15, hive(STANDARD, step(at, -0.2, 15))),
+      series(4, FROM, TO, 15, hive(nucleus, step(at, -0.05, 15))),
+    ];
+    expect(swarms(detectWeightAlarms(input(stand([-1.2, -1.2]))))).toHaveLength(0);
+    expect(swarms(detectWeightAlarms(input(stand([-1.2, 0])))).map((e) => e.scaleId)).toEqual([1]);
+  });
+
   it('a loss larger than a swarm (supers taken: a harvest or a thief) is a disturbance, not a swarm', () => {
     const s = series(1, FROM, TO, 15, hive(STANDARD, step(local(10, 11), -12, 30)));
     const events = detectWeightAlarms(input([s])).filter((e) => e.type !== 'activity');

@@ -91,7 +91,9 @@ export function score(
     const explained = events.some((e) => expectedAlarms(e).includes(d.type) && inside(d.time, windowsOf(e)));
     if (explained) continue;
     bump(tally.falseAlarms, d.type);
-    const on = events.find((e) => d.time >= e.start - 30 * MINUTE && d.time <= e.end + 4 * HOUR);
+    // an alarm on an incident (a hive tipped for days, a swarm in the same hours) and a shower is the incident's
+    const covering = events.filter((e) => d.time >= e.start - 30 * MINUTE && d.time <= e.end + 4 * HOUR);
+    const on = covering.find((e) => expectedAlarms(e).length > 0) ?? covering[0];
     bump(tally.falseOn, `${d.type}@${on?.kind ?? 'none'}`);
   }
 }
