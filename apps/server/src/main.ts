@@ -8,6 +8,9 @@ import { bossQueue } from './jobs/queue';
 import { buildApp } from './app';
 import { runStartupTasks } from './startup';
 
+/** How long a job fetch or completion that pg-boss started may take to reach the database at stop. */
+const SETTLE_MS = 500;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, (m) => {
@@ -26,7 +29,12 @@ async function main() {
     app.log.info(`${signal}: stopping`);
     await startup.stop();
     await app.close();
-    await boss.stop({ graceful: true, timeout: 5000 });
+    // pg-boss's graceful stop waits only for the jobs its workers already hold, and it does not await the
+    // completion it sends when a job ends: a job fetch still in flight, or that completion, could otherwise
+    // meet a closed pool and leave the job active until it expires (docs/operations.md "Stopping")
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await boss.stop({ graceful: true, timeout: 5000, close: false });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await db.$client.end();
     await database.stop();
     process.exit(0);
