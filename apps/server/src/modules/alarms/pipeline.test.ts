@@ -93,7 +93,7 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     expect(await dirtyMarks(t.db, 10)).toEqual([]);
   });
 
-  it('one controller a run, the oldest mark first; the next waits 19 times as long as the detectors of this one took (DETECT_SHARE)', async () => {
+  it('one controller a run, the oldest mark first; the next waits 1 / DETECT_SHARE − 1 times as long as the detectors of this one took', async () => {
     const others = [await insertController(t.db), await insertController(t.db)];
     for (const o of others)
       await t.db.update(controllers).set({ ownerId: owner.id }).where(eq(controllers.id, o.id));
@@ -109,10 +109,12 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
         ...(await detectNext(t.db, { clock: () => (clock += 100) })),
       });
     }
-    expect(DETECT_SHARE).toBe(0.05);
+    // each run's detectors took 100 ms on this clock
+    const pause = 100 * (1 / DETECT_SHARE - 1);
+    expect(pause).toBeGreaterThan(MIN_PAUSE_MS);
     expect(runs).toEqual([
-      { controller: all[0]?.id, deliveries: 0, more: true, pauseMs: 1900 },
-      { controller: all[1]?.id, deliveries: 0, more: true, pauseMs: 1900 },
+      { controller: all[0]?.id, deliveries: 0, more: true, pauseMs: pause },
+      { controller: all[1]?.id, deliveries: 0, more: true, pauseMs: pause },
       { controller: all[2]?.id, deliveries: 0, more: false, pauseMs: 0 },
     ]);
     // after a run whose detectors took long (a backfill's) the next waits MAX_PAUSE_MS at most, after a
@@ -120,9 +122,9 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     for (const [i, ctl] of all.entries())
       expect((await post(report(ctl, { startHour: 60 + i, count: 2 }), ctl.token)).statusCode).toBe(200);
     expect((await detectNext(t.db, { clock: () => (clock += 1000) })).pauseMs).toBe(MAX_PAUSE_MS);
-    expect(MAX_PAUSE_MS).toBeLessThan(19_000);
+    expect(MAX_PAUSE_MS).toBeLessThan(1000 * (1 / DETECT_SHARE - 1));
     expect((await detectNext(t.db, { clock: () => (clock += 1) })).pauseMs).toBe(MIN_PAUSE_MS);
-    expect(MIN_PAUSE_MS).toBeGreaterThan(19);
+    expect(MIN_PAUSE_MS).toBeGreaterThan(1 / DETECT_SHARE - 1);
   });
 
   it('a long new history takes several runs of RUN_SPAN_MS, each moving the mark on to the next reading; its events are recorded once', async () => {
