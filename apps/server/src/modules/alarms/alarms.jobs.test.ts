@@ -6,8 +6,8 @@ import { alarmDirty, controllers } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { insertController, report } from '../device/device.fixtures';
 import { dirtyMarks } from './alarms.repository';
-import { ALARM_DETECT, alarmDetectJob } from './alarms.jobs';
-import { MIN_PAUSE_MS } from './detection';
+import { ALARM_DETECT, QUIET_UTILIZATION, alarmDetectJob, loopMeter, type LoopMeter } from './alarms.jobs';
+import { DETECT_SHARE, MIN_PAUSE_MS } from './detection';
 
 const meta = { id: 'job', attempt: 1, maxAttempts: 6, lastAttempt: false, retryAfterSeconds: 5 };
 
@@ -24,8 +24,9 @@ describe('the alarm-detect job keeps its pause when an ingest nudge starts a run
     await t.db.delete(alarmDirty);
   });
 
-  it('a run inside the pause analyses nothing and asks again for the rest of the pause; after it, the next controller', async () => {
-    for (const hour of [50, 51]) {
+  /** One owned controller a report for each hour given: one mark each. */
+  async function marked(hours: number[]) {
+    for (const hour of hours) {
       const c = await insertController(t.db);
       await t.db.update(controllers).set({ ownerId: owner.id }).where(eq(controllers.id, c.id));
       const res = await t.app.inject({
@@ -36,6 +37,10 @@ describe('the alarm-detect job keeps its pause when an ingest nudge starts a run
       });
       expect(res.statusCode).toBe(200);
     }
+  }
+
+  it('a run inside the pause analyses nothing and asks again for the rest of the pause; after it, the next controller', async () => {
+    await marked([50, 51]);
     const nudges: Array<[string, number | undefined]> = [];
     const queue: JobQueue = {
       send: async () => {},
@@ -59,5 +64,57 @@ describe('the alarm-detect job keeps its pause when an ingest nudge starts a run
     await job.run({}, meta);
     expect(await marks()).toBe(0);
     expect(nudges).toHaveLength(2);
+  });
+
+  it("the share's pause while the server was busy during the last pause, the least pause while it was quiet", async () => {
+    await marked([50, 51, 52, 53]);
+    const nudges: Array<[string, number | undefined]> = [];
+    const queue: JobQueue = {
+      send: async () => {},
+      nudge: async (name, afterMs) => void nudges.push([name, afterMs]),
+    };
+    // every reading of this clock is 100 ms later: each run's detectors take 100 ms
+    let now = 1_000;
+    const clock = () => (now += 100);
+    let busy = 1;
+    const marks: number[] = [];
+    const loop: LoopMeter = { mark: () => void marks.push(now), since: () => busy };
+    const job = alarmDetectJob(t.db, queue, clock, loop);
+    const shared = 100 * (1 / DETECT_SHARE - 1);
+    expect(shared).toBeGreaterThan(MIN_PAUSE_MS);
+
+    // nothing known about the load before the first pause: the share's pause
+    await job.run({}, meta);
+    expect(nudges).toEqual([[ALARM_DETECT, shared]]);
+    expect(marks).toHaveLength(1);
+
+    // busy during that pause: the share's pause again
+    now += shared;
+    await job.run({}, meta);
+    expect(nudges[1]).toEqual([ALARM_DETECT, shared]);
+
+    // quiet during the next: the least pause
+    busy = QUIET_UTILIZATION / 2;
+    now += shared;
+    await job.run({}, meta);
+    expect(nudges[2]).toEqual([ALARM_DETECT, MIN_PAUSE_MS]);
+    expect((await dirtyMarks(t.db, 10)).length).toBe(1);
+    expect(marks).toHaveLength(3);
+  });
+});
+
+describe('loopMeter: how busy the event loop was since its mark', () => {
+  it('counts as busy before any mark, busy after blocking work, quiet after waiting', async () => {
+    const loop = loopMeter();
+    expect(loop.since()).toBe(1);
+    loop.mark();
+    const until = performance.now() + 50;
+    while (performance.now() < until) {
+      // the event loop held, as by the detectors or a request's work
+    }
+    expect(loop.since()).toBeGreaterThan(0.8);
+    loop.mark();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loop.since()).toBeLessThan(QUIET_UTILIZATION);
   });
 });

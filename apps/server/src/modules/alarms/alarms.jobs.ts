@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -17,12 +18,28 @@ const empty = z.object({}).passthrough();
 /** A run due this close to the end of its pause goes ahead (the database's and this process's clocks differ). */
 const PACE_SLACK_MS = 20;
 
+/** Below this share of the time busy with other work since the last run, the server counts as quiet. */
+export const QUIET_UTILIZATION = 0.2;
+
+/** How busy this process's event loop was since `mark()`: 0 idle, 1 never idle. */
+export type LoopMeter = { mark: () => void; since: () => number };
+
+/** The event loop's utilization (node:perf_hooks) since the last mark; 1 before the first (not known yet). */
+export function loopMeter(): LoopMeter {
+  let from: EventLoopUtilization | null = null;
+  return {
+    mark: () => void (from = performance.eventLoopUtilization()),
+    since: () => (from ? performance.eventLoopUtilization(from).utilization : 1),
+  };
+}
+
 /**
  * The pause between detection runs, kept by this process (docs/alarms.md "Pace"). The next run is a job due
  * after the pause, but an ingest nudge during a run already queued one due at once, and a stately queue keeps
- * that one: a run that starts inside the pause asks again for the rest of it and does nothing else.
+ * that one: a run that starts inside the pause asks again for the rest of it and does nothing else. `quiet`:
+ * the event loop did little else during the pause (the run's own time is not in it).
  */
-export function detectPace(clock: () => number) {
+export function detectPace(clock: () => number, loop: LoopMeter = loopMeter()) {
   let notBefore = -Infinity;
   return {
     /** Milliseconds of the pause still to wait; 0: run now. */
@@ -30,7 +47,11 @@ export function detectPace(clock: () => number) {
       const left = notBefore - clock();
       return left > PACE_SLACK_MS ? left : 0;
     },
-    pause: (ms: number) => void (notBefore = clock() + ms),
+    quiet: () => loop.since() < QUIET_UTILIZATION,
+    pause: (ms: number) => {
+      notBefore = clock() + ms;
+      loop.mark();
+    },
   };
 }
 
@@ -44,8 +65,10 @@ export function alarmDetectJob(
   queue: JobQueue,
   /** Milliseconds, monotonic; tests give their own clock. */
   clock: () => number = () => performance.now(),
+  /** How busy the server was during the pause; tests give their own. */
+  loop: LoopMeter = loopMeter(),
 ): JobDefinition<object> {
-  const pace = detectPace(clock);
+  const pace = detectPace(clock, loop);
   return {
     name: ALARM_DETECT,
     payload: empty,
@@ -58,7 +81,7 @@ export function alarmDetectJob(
     run: async () => {
       const wait = pace.remaining();
       if (wait > 0) return queue.nudge(ALARM_DETECT, wait);
-      const { deliveries, more, pauseMs } = await detectNext(db, { clock });
+      const { deliveries, more, pauseMs } = await detectNext(db, { clock, quiet: pace.quiet() });
       if (deliveries > 0) await queue.nudge(ALARM_SEND);
       if (!more) return;
       pace.pause(pauseMs);

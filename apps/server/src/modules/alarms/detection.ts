@@ -163,6 +163,11 @@ export const MAX_PAUSE_MS = 5_000;
 export type DetectRunOptions = {
   /** The moment the controller is judged at; by default now. */
   now?: Date;
+  /**
+   * The server was all but idle since the last run (alarms.jobs.ts `loopMeter`): the next run follows after
+   * MIN_PAUSE_MS, not DETECT_SHARE's pause, so a backlog goes at full pace while no report waits for it.
+   */
+  quiet?: boolean;
   /** Milliseconds, monotonic; tests give their own clock. */
   clock?: () => number;
 };
@@ -184,6 +189,7 @@ export async function detectNext(
   const deliveries = await detectOne(db, mark, opts.now ?? new Date(), busy);
   const took = busy.ms;
   const more = (await dirtyMarks(db, 1)).length > 0;
-  const pauseMs = Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, took * (1 / DETECT_SHARE - 1)));
+  const shared = Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, took * (1 / DETECT_SHARE - 1)));
+  const pauseMs = opts.quiet ? MIN_PAUSE_MS : shared;
   return { deliveries, more, pauseMs: more ? pauseMs : 0 };
 }
