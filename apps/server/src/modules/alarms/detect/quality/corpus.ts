@@ -93,7 +93,14 @@ export function readings(a: Apiary, minutes: number): ScaleSeries[] {
   }));
 }
 
-/** The model's events of a hive in the season. */
+/** How long before the season an event may start and still last into it: a tipped hive stays so for up to 3 days. */
+const LEAD_MS = 4 * 86_400_000;
+
+/**
+ * The model's events of a hive in the season: those starting in it, and those starting before it that last
+ * into it (a hive tipped before 1 April and set right after explains the alarm at its end). An event that
+ * started before the season has no readings before its start in it, so it counts for no recall.
+ */
 export function truth(a: Apiary, hive: CorpusHive): HiveEvent[] {
-  return hive.model.events(a.from, a.to);
+  return hive.model.events(a.from - LEAD_MS, a.to).filter((e) => e.start >= a.from || e.end > a.from);
 }
