@@ -29,6 +29,11 @@ export type SwarmEvidence = {
   sudden: number | null;
   /** The rise of the WIDE_MS before the block beyond the usual one: rain water that may now dry off (kg). */
   gainBefore: number;
+  /**
+   * The rise of the WIDE_MS after the block beyond the usual one then (kg): syrup poured or supers put on, whose
+   * climb the line after the block takes for the trend, so that the step before it reads as a loss.
+   */
+  gainAfter: number;
   /** The trend before the block (kg/h) and the steepest at that time on the previous days. */
   trend: number | null;
   usualTrend: number;
@@ -65,6 +70,7 @@ export function swarmEvidence(tr: Track, e: Episode): SwarmEvidence {
     ),
     sudden: step < HOURLY_STEP_MS ? largestFallWithin(tr, e.before - step, lateAt, SUDDEN_MS) : null,
     gainBefore: gainBefore(tr, e),
+    gainAfter: gainAfter(tr, e),
     trend: slopeBefore(tr, e.before, before),
     usualTrend,
     references: referenceDays(tr, e.before, lateAt, span),
@@ -98,6 +104,14 @@ function stuckBefore(tr: Track, e: Episode, step: number): boolean {
     if (moves.length > 0 && median(moves) >= STUCK_MOVE_KG) return true;
   }
   return false;
+}
+
+/** The largest rise of the WIDE_MS after the block less its median then on the previous days (kg). */
+function gainAfter(tr: Track, e: Episode): number {
+  const riseAt = (k: number): number => largestRise(tr, e.after - k * DAY_MS, e.after + WIDE_MS - k * DAY_MS);
+  const usual: number[] = [];
+  for (let k = 1; k <= LOOKBACK_DAYS; k++) usual.push(riseAt(k));
+  return riseAt(0) - median(usual);
 }
 
 /**

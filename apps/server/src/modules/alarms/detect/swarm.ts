@@ -12,6 +12,11 @@ const SHAPED_SHARE = 0.5;
  * (evidence.ts): a swarm leaves within 10–40 minutes.
  */
 const SUDDEN_SHARE = 0.5;
+/**
+ * A rise in the hours after the loss, beyond the usual one, of this many times the loss: a person added weight
+ * (feeding, supers), and the loss is the line through that climb, not bees gone.
+ */
+const FED_SHARE = 2;
 /** The previous days the usual measurement needs: a swarm is judged against the colony's own days. */
 const MIN_REFERENCES = 2;
 /**
@@ -36,6 +41,7 @@ export const PROFILE_SHARE = 0.5;
  */
 export function looksLikeSwarm(late: number, ev: SwarmEvidence): boolean {
   if (ev.references < MIN_REFERENCES) return false;
+  if (ev.gainAfter >= FED_SHARE * -late) return false;
   const wet = ev.gainBefore >= WET_SHARE * -late;
   if (wet && ev.wide !== null && ev.wide > WIDE_SHARE * late) return false;
   if (ev.hourly) return looksLikeSwarmHourly(late, ev);
