@@ -92,9 +92,13 @@ describe('nightly weather', () => {
     await seedController(database.db, { ownerId: cast.owner.id, location: ZURICH });
     await seedController(database.db, { ownerId: cast.owner.id }); // no location: no fetch
     const before = fake.requests.length;
+    // the job reads the clock itself, between these two reads: if UTC midnight falls in between, it may
+    // have seen either day, so either day's range is right (each exact)
+    const daysBefore = nightlyDays({});
     const id = await boss.send(WEATHER_NIGHTLY_JOB, {});
     if (!id) throw new Error('not queued');
     const { row } = await watch(id, (r) => r.status === 'done' || r.status === 'failed');
+    const daysAfter = nightlyDays({});
     expect(row).toMatchObject({ type: 'WEATHER_NIGHTLY', status: 'done', progress: 100, ownerId: null });
     const calls = fake.requests.slice(before);
     // Two cells (Bern shared by two controllers, Zurich), one call each, all with the forecast API.
@@ -102,7 +106,7 @@ describe('nightly weather', () => {
     expect(new Set(calls.map((c) => `${c.lat},${c.lng}`))).toEqual(
       new Set([cellOf(BERN.lat, BERN.lng), cellOf(ZURICH.lat, ZURICH.lng)].map((c) => `${c.lat},${c.lng}`)),
     );
-    const days = nightlyDays({});
+    const days = calls[0]?.from === daysAfter.from ? daysAfter : daysBefore;
     expect(calls[0]).toMatchObject({ path: '/v1/forecast', from: days.from, to: days.to });
     const cell = cellOf(BERN.lat, BERN.lng).key;
     expect(await countWeatherHours(database.db, cell)).toBe(72);
@@ -112,10 +116,10 @@ describe('nightly weather', () => {
     const admin = jobPageSchema.parse(
       (await app.inject({ url: '/api/admin/jobs', headers: cast.admin.headers })).json(),
     ).items;
-    expect(admin.find((j) => j.id === id)).toMatchObject({
-      status: 'done',
-      description: `${days.from} – ${days.to}`,
-    });
+    const job = admin.find((j) => j.id === id);
+    expect(job?.status).toBe('done');
+    // named when the run starts, a clock read apart from the fetch's: either day's range, exactly
+    expect([daysBefore, daysAfter].map((d) => `${d.from} – ${d.to}`)).toContain(job?.description);
   });
 });
 
@@ -248,9 +252,10 @@ describe('WEATHER_UPDATE', () => {
   it('is queued when the owner moves a controller to another cell, owned by them; not for a move within the cell', async () => {
     const c = await seedController(database.db, { ownerId: cast.owner.id, location: BERN });
     // A controller has weather history to fill from its creation on: make it 10 days old.
+    const start = Date.now();
     await database.db
       .update(controllers)
-      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .set({ createdAt: new Date(start - 10 * 86_400_000) })
       .where(eq(controllers.id, c.id));
     const move = (location: object) =>
       app.inject({
@@ -264,18 +269,25 @@ describe('WEATHER_UPDATE', () => {
       jobPageSchema.parse((await app.inject({ url: '/api/jobs', headers: cast.owner.headers })).json()).items,
     ).toEqual([]);
     expect((await move({ lat: 46.0, lng: 8.95 })).statusCode).toBe(200);
+    const end = Date.now();
     const own = jobPageSchema.parse(
       (await app.inject({ url: '/api/jobs', headers: cast.owner.headers })).json(),
     ).items;
     expect(own).toHaveLength(1);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // the move reads the clock itself, between `start` and `end`: if UTC midnight falls in between, its
+    // yesterday may be the later one — and then the controller was 11 days old when it moved
+    const yesterdayOf = (ms: number) => new Date(ms - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = own[0]?.description?.endsWith(`– ${yesterdayOf(end)}`)
+      ? yesterdayOf(end)
+      : yesterdayOf(start);
+    const daysOld = yesterday === yesterdayOf(start) ? 10 : 11;
     expect(own[0]).toMatchObject({ type: 'WEATHER_UPDATE', ownerId: cast.owner.id });
     expect(own[0]?.description).toMatch(new RegExp(`– ${yesterday}$`));
     const { row } = await watch(own[0]?.id ?? '', (r) => r.status === 'done' || r.status === 'failed');
     expect(row.status).toBe('done');
     // nobody watches this backfill: it brings the nightly run's longer retries (1 + 3 tries)
     expect(row.maxAttempts).toBe(WEATHER_RETRY.limit + 1);
-    expect(await countWeatherHours(database.db, cellOf(46.0, 8.95).key)).toBe(10 * 24);
+    expect(await countWeatherHours(database.db, cellOf(46.0, 8.95).key)).toBe(daysOld * 24);
   });
 
   it('shows the next try when pg-boss will start it: a job with its own retries, backing off', async () => {
