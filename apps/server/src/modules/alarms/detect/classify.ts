@@ -1,6 +1,7 @@
 import { NIGHT_CHANGE_KG, NIGHT_FROM_MINUTE, NIGHT_TO_MINUTE, SWARM_MAX_KG, SWARM_MIN_KG } from './constants';
 import type { Episode } from './episodes';
 import { swarmEvidence } from './evidence';
+import { emptiedWithin } from './empty';
 import { inSpan } from './local-time';
 import { HOURLY_STEP_MS, holds, profileOf } from './profile';
 import { PROFILE_SHARE, WET_SHARE, looksLikeSwarm } from './swarm';
@@ -30,8 +31,8 @@ export function lastingLoss(e: Episode): number | null {
 const SWARM_MAX_SHARE = 0.4;
 
 export function classify(e: Episode, tr: Track, ctx: Context): Verdict {
-  // the scale read next to nothing: removal or lift (empty.ts), not a step of the hive
-  if (e.lowest < ctx.minMass) return null;
+  // the scale fell to next to nothing: removal or lift (empty.ts), not a step of the hive
+  if (e.lowest < ctx.minMass && emptiedWithin(tr.points, e.before, e.horizon, ctx.minMass)) return null;
   const inWindow = inSpan(ctx.minute, ctx.alarmWindow.fromMinute, ctx.alarmWindow.toMinute);
   const loss = e.sign < 0 ? lastingLoss(e) : null;
   if (loss !== null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DAY,
+  HOUR,
   MAY,
   MINUTE,
   STANDARD,
@@ -94,6 +95,48 @@ describe('disturbance and removal alarms, day and night', () => {
       expect(found[0]?.time).toBeGreaterThanOrEqual(at);
       expect(found[0]?.time).toBeLessThan(at + minutes * MINUTE);
       expect(found[0]?.delta).toBeLessThan(-45);
+    });
+  }
+
+  for (const minutes of [15, 60]) {
+    it(`a hive tipped down to about 5 kg for two days alarms once, not each time the bees' flight takes it below 5 kg again (${minutes}-min readings)`, () => {
+      // averageWeightMinMass is 5 kg: the tipped hive reads 5.2 kg in the mornings and at night and 4.2 kg at
+      // midday, when its foragers are out (a colony whose nectar makes up for its night loss: no net change)
+      const colony = { base: 50, foragers: 1, intake: 0.3 / 0.7 };
+      const from = local(4, 12);
+      const to = local(6, 14);
+      const off = colonyWeight(colony, local(4, 8)) - 5.2;
+      const s = series(1, FROM, TO, minutes, hive(colony), (t, w) => (t >= from && t < to ? w - off : w));
+      const tipped = s.samples.filter((r) => r.t >= from && r.t < to && r.w !== null);
+      const crossings = tipped.filter((r, i) => i > 0 && (tipped[i - 1]?.w ?? 0) >= 5 && (r.w ?? 0) < 5);
+      expect(crossings.length).toBeGreaterThanOrEqual(2);
+      const found = alarms(detectWeightAlarms(input([s])));
+      expect(found).toHaveLength(1);
+      expect(found[0]?.time).toBeGreaterThanOrEqual(from);
+      expect(found[0]?.time).toBeLessThan(from + minutes * MINUTE);
+      expect(found[0]?.delta).toBeLessThan(-40);
+    });
+  }
+
+  for (const minutes of [15, 60]) {
+    it(`a hive tipped to just above 5 kg, inspected an hour or two later (a reading below 5 kg), is one disturbance, at the tip (${minutes}-min readings)`, () => {
+      // the fall to 5.3 kg is the tip's alarm; the lid off, within the readings that measure the tip, takes the
+      // tipped hive below 5 kg by 1.5 kg, far less than half its weight: no hive taken, so the tip is not left
+      // to the empty-scale rule (which would raise nothing)
+      const colony = { base: 50, foragers: 1, intake: 0.3 / 0.7 };
+      const from = local(4, 12);
+      const to = local(6, 14);
+      const off = colonyWeight(colony, from) - 5.3;
+      const lid = transient(local(4, minutes === 60 ? 13.9 : 13.2), -1.5, 30);
+      const s = series(1, FROM, TO, minutes, hive(colony, lid), (t, w) =>
+        t >= from && t < to ? w - off : w,
+      );
+      expect(s.samples.some((r) => r.t > from && r.t < from + 3 * HOUR && (r.w ?? 5) < 5)).toBe(true);
+      const found = alarms(detectWeightAlarms(input([s])));
+      expect(found.map((e) => e.type)).toEqual(['disturbance']);
+      expect(found[0]?.time).toBeGreaterThanOrEqual(from);
+      expect(found[0]?.time).toBeLessThanOrEqual(from + minutes * MINUTE);
+      expect(found[0]?.delta).toBeLessThan(-40);
     });
   }
 
