@@ -30,8 +30,9 @@ export type SwarmEvidence = {
   /** The rise of the WIDE_MS before the block beyond the usual one: rain water that may now dry off (kg). */
   gainBefore: number;
   /**
-   * The rise of the WIDE_MS after the block beyond the usual one then (kg): syrup poured or supers put on, whose
-   * climb the line after the block takes for the trend, so that the step before it reads as a loss.
+   * The rise from the block's end to the episode's horizon beyond the usual one then (kg): syrup poured or
+   * supers put on, whose climb the line after the block takes for the trend, so that the step before it reads
+   * as a loss. No reading after the horizon: the verdict must not change once the event is out.
    */
   gainAfter: number;
   /** The trend before the block (kg/h) and the steepest at that time on the previous days. */
@@ -106,9 +107,9 @@ function stuckBefore(tr: Track, e: Episode, step: number): boolean {
   return false;
 }
 
-/** The largest rise of the WIDE_MS after the block less its median then on the previous days (kg). */
+/** The largest rise from the block's end to the horizon less its median then on the previous days (kg). */
 function gainAfter(tr: Track, e: Episode): number {
-  const riseAt = (k: number): number => largestRise(tr, e.after - k * DAY_MS, e.after + WIDE_MS - k * DAY_MS);
+  const riseAt = (k: number): number => largestRise(tr, e.after - k * DAY_MS, e.horizon - k * DAY_MS);
   const usual: number[] = [];
   for (let k = 1; k <= LOOKBACK_DAYS; k++) usual.push(riseAt(k));
   return riseAt(0) - median(usual);

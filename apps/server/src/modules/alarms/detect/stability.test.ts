@@ -74,6 +74,29 @@ describe('stable keys: report by report gives what one run over the whole series
   });
 });
 
+describe('stable keys: a verdict uses no reading after its horizon', () => {
+  for (const minutes of [15, 60]) {
+    it(`a swarm, then syrup poured 2.5 hours later: the swarm, report by report as in one run (${minutes}-min readings)`, () => {
+      // rule 13 (a rise after the loss: a feeding) looks only as far as the episode's horizon; a feeding after it
+      // must not take back a swarm that reports up to the horizon already sent
+      const at = local(10, 13.5);
+      const s = series(
+        1,
+        MAY,
+        MAY + 12 * DAY,
+        minutes,
+        hive(STANDARD, step(at, -2, 20), step(at + 2.5 * HOUR, 6, 10)),
+      );
+      const r = replay([s], base, { from: at - 6 * HOUR, to: at + 12 * HOUR, reportMs: HOUR });
+      const swarms = r.whole.filter((e) => e.type === 'swarm');
+      expect(swarms).toHaveLength(1);
+      expect(swarms[0]?.time).toBeGreaterThan(at - minutes * MINUTE);
+      expect(swarms[0]?.time).toBeLessThanOrEqual(at + HOUR);
+      expect(keys(r.union)).toEqual(keys(r.whole));
+    });
+  }
+});
+
 describe('dense readings: the detectors keep the first reading of every 5 minutes (docs/alarms.md)', () => {
   // readings 20 s after the minute: the first in each 5 minutes is the one 20 s after a multiple of 5 minutes
   const shifted = (minutes: number) =>

@@ -13,8 +13,8 @@ const SHAPED_SHARE = 0.5;
  */
 const SUDDEN_SHARE = 0.5;
 /**
- * A rise in the hours after the loss, beyond the usual one, of this many times the loss: a person added weight
- * (feeding, supers), and the loss is the line through that climb, not bees gone.
+ * A rise after the loss (up to the episode's horizon, about two hours), beyond the usual one, of this many times
+ * the loss: a person added weight (feeding, supers), and the loss is the line through that climb, not bees gone.
  */
 const FED_SHARE = 2;
 /** The previous days the usual measurement needs: a swarm is judged against the colony's own days. */
