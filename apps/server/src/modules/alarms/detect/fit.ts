@@ -16,13 +16,24 @@ export function stepBetween(
   span: { before: number; after: number },
   lidFree = false,
 ): number | null {
+  return stepOf(lineBefore(tr, before, span.before), lineAfter(tr, after, span.after, lidFree));
+}
+
+/** The line of `stepBetween` before `before`, fitted over `span`. */
+export function lineBefore(tr: Track, before: number, span: number): Line | null {
   // one missing reading (a glitch taken out) must not leave the hourly line before a step with one point
-  const pre =
-    fitLine(tr.steady, before - span.before, before, before) ??
-    fitLine(tr.steady, before - 2 * span.before, before, before);
-  const post = lineAfter(tr, after, span.after, lidFree);
+  return (
+    fitLine(tr.steady, before - span, before, before) ?? fitLine(tr.steady, before - 2 * span, before, before)
+  );
+}
+
+/**
+ * The step between the line before it (`lineBefore`) and the line after it (`lineAfter`): a search over blocks
+ * sharing an end or a start fits each line once.
+ */
+export function stepOf(pre: Line | null, post: Line | null): number | null {
   if (!pre || !post) return null;
-  return post.value - pre.value - ((pre.slope + post.slope) / 2) * (after - before);
+  return post.value - pre.value - ((pre.slope + post.slope) / 2) * (post.at - pre.at);
 }
 
 /** The slope (kg per hour) of the readings in the `window` before `before`; null with fewer than two. */
@@ -76,10 +87,10 @@ export function offTrend(tr: Track, before: number, after: number, window: numbe
 }
 
 /**
- * The line through the readings from `after` on; with `lidFree`, a reading of an inspection's lid off in the
+ * The line of `stepBetween` through the readings from `after` on; with `lidFree`, a reading of an inspection's lid off in the
  * next hour is left out (with hourly readings one such reading spoils the line of two: docs/alarms.md "Steps").
  */
-function lineAfter(tr: Track, after: number, span: number, lidFree: boolean): Line | null {
+export function lineAfter(tr: Track, after: number, span: number, lidFree: boolean): Line | null {
   const kept = lidFree ? lidFreeAfter(tr, after, span) : null;
   if (!kept) return fitLine(tr.points, after, after + span, after, true);
   return fitLine(kept, after, after + span, after) ?? fitLine(kept, after, after + 2 * span, after);

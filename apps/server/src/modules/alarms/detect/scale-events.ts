@@ -56,7 +56,7 @@ function judge(
   input: DetectInput,
   from = -Infinity,
 ): { episode: Episode; verdict: Verdict }[] {
-  const episodes = [...findEpisodes(scale.track, -1, from), ...findEpisodes(scale.track, 1, from)];
+  const episodes = findEpisodes(scale.track, from);
   episodes.sort((a, b) => a.time - b.time || a.sign - b.sign);
   return episodes.map((episode) => {
     const minute = localTime(input.timeZone, episode.time).minute;

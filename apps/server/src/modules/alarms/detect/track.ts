@@ -44,16 +44,24 @@ function isExcursion(points: readonly Point[], p: number, q: number): boolean {
   return smallest >= EXCURSION_KG && Math.abs(right.w - left.w) <= ENDS_AGREE * smallest;
 }
 
-/** The median interval of the (up to) eight readings before each reading: 15 min or an hour, gaps aside. */
+/**
+ * The median interval of the (up to) eight readings before each reading: 15 min or an hour, gaps aside. Sorted
+ * in place in one small array: a run asks this for every reading of 17 days (docs/alarms.md "Pipeline").
+ */
 function localSteps(points: readonly Point[]): number[] {
+  const gaps: number[] = [];
   return points.map((_, i) => {
-    const gaps: number[] = [];
-    for (let k = Math.max(1, i - 8); k <= Math.max(i, 1); k++) {
-      const a = points[k - 1];
-      const b = points[k];
-      if (a && b) gaps.push(b.t - a.t);
+    gaps.length = 0;
+    for (let k = Math.max(1, i - 8); k <= Math.max(i, 1) && k < points.length; k++) {
+      const gap = (points[k] as Point).t - (points[k - 1] as Point).t;
+      // insertion sort: at most nine values
+      let j = gaps.length;
+      while (j > 0 && (gaps[j - 1] as number) > gap) {
+        gaps[j] = gaps[j - 1] as number;
+        j--;
+      }
+      gaps[j] = gap;
     }
-    gaps.sort((x, y) => x - y);
     return gaps[Math.floor(gaps.length / 2)] ?? 15 * MINUTE_MS;
   });
 }

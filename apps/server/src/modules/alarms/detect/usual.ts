@@ -43,7 +43,32 @@ export function unusualStep(
   progress: number | null = null,
   lidFree = false,
 ): number | null {
-  const raw = stepBetween(tr, before, after, span, lidFree);
+  return lessUsual(
+    tr,
+    stepBetween(tr, before, after, span, lidFree),
+    before,
+    after,
+    span,
+    sign,
+    progress,
+    lidFree,
+  );
+}
+
+/**
+ * `raw`, the step `stepBetween` finds with the same arguments, less what is usual then (`unusualStep`): the
+ * step itself does not depend on the sign, so a search for losses and gains measures it once.
+ */
+export function lessUsual(
+  tr: Track,
+  raw: number | null,
+  before: number,
+  after: number,
+  span: Span,
+  sign: -1 | 1,
+  progress: number | null = null,
+  lidFree = false,
+): number | null {
   // what is usual can only make a step smaller: a step below the trigger needs no look back
   if (raw === null || sign * raw < TRIGGER_KG) return raw;
   return (
