@@ -28,8 +28,8 @@ export function lineBefore(tr: Track, before: number, span: number): Line | null
 }
 
 /**
- * The step between the line before it (`lineBefore`) and the line after it (`lineAfter`): a search over blocks
- * sharing an end or a start fits each line once.
+ * The step between the line before it (`lineBefore`) and the line after it (`lineAfter`), as `stepBetween`
+ * measures it: the blocks ending at one reading share the line after them, fitted once (episodes.ts).
  */
 export function stepOf(pre: Line | null, post: Line | null): number | null {
   if (!pre || !post) return null;
@@ -87,8 +87,9 @@ export function offTrend(tr: Track, before: number, after: number, window: numbe
 }
 
 /**
- * The line of `stepBetween` through the readings from `after` on; with `lidFree`, a reading of an inspection's lid off in the
- * next hour is left out (with hourly readings one such reading spoils the line of two: docs/alarms.md "Steps").
+ * The line of `stepBetween` through the readings from `after` on; with `lidFree`, a reading of an inspection's
+ * lid off in the next hour is left out (with hourly readings one such reading spoils the line of two:
+ * docs/alarms.md "Steps").
  */
 export function lineAfter(tr: Track, after: number, span: number, lidFree: boolean): Line | null {
   const kept = lidFree ? lidFreeAfter(tr, after, span) : null;
