@@ -81,8 +81,28 @@ export function jobMeta(id: string, tries: Tries): JobMeta {
 export type JobLog = { error: (obj: object, msg: string) => void };
 
 /**
- * Creates the job's queue, its schedule (pg-boss cron: one instance sends each tick) and a worker here.
- * A failing run is logged and rethrown, so pg-boss records it and retries. Returns a stop function.
+ * Creates the job's queue with the definition's policy, retries and expiry, or brings an existing queue to
+ * them (createQueue leaves an existing queue as it was, so an upgraded install gets the new settings here).
+ */
+export async function ensureQueue(
+  boss: PgBoss,
+  job: Pick<JobDefinition<object>, 'name' | 'policy' | 'retry' | 'expireInSeconds'>,
+): Promise<void> {
+  const retry = job.retry
+    ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff }
+    : {};
+  // pg-boss rejects a present but undefined expireInSeconds
+  const expiry = job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
+  const queue = { name: job.name, policy: job.policy ?? 'stately', ...retry, ...expiry };
+  await boss.createQueue(job.name, queue);
+  await boss.updateQueue(job.name, queue);
+}
+
+/**
+ * Creates the job's queue (ensureQueue), its schedule (pg-boss cron: one instance sends each tick) and a worker
+ * here. A failing run is logged and rethrown, so pg-boss records it and retries. Returns a stop function; like
+ * pg-boss's offWork it only asks the worker to stop, so a fetch already under way may still take a job
+ * (main.ts waits for those before it stops pg-boss).
  */
 export async function registerJob<P extends object>(
   boss: PgBoss,
@@ -91,15 +111,7 @@ export async function registerJob<P extends object>(
   /** How often an idle worker asks for new jobs (pg-boss's default: 2 s; tests use 0.5). */
   opts: { pollSeconds?: number } = {},
 ): Promise<() => Promise<void>> {
-  const retry = job.retry
-    ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff }
-    : {};
-  // pg-boss rejects a present but undefined expireInSeconds
-  const expiry = job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
-  const queue = { name: job.name, policy: job.policy ?? 'stately', ...retry, ...expiry };
-  await boss.createQueue(job.name, queue);
-  // createQueue leaves an existing queue as it was: an upgraded install gets the new settings from here
-  await boss.updateQueue(job.name, queue);
+  await ensureQueue(boss, job);
   await boss.work(
     job.name,
     { includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 },

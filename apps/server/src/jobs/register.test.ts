@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
-import { registerJob, type JobDefinition } from './job';
+import { ensureQueue, registerJob, type JobDefinition } from './job';
 import { bossQueue } from './queue';
 
 const silent = { error: () => {} };
@@ -59,10 +59,9 @@ describe('a queue whose job a killed process left active (pg-boss on the test da
       retry: { limit: 0, delaySeconds: 0, backoff: false },
       run: async (_payload, meta) => void ran.push(meta.id),
     };
-    // the queue exists with its expiry; then a "dead" worker takes a job and never finishes it
-    await (
-      await registerJob(boss, job, silent, { pollSeconds: 0.5 })
-    )();
+    // the queue exists with its expiry (no worker of ours yet: a stopped worker's fetch still under way could
+    // take the job first); then a "dead" worker takes a job and never finishes it
+    await ensureQueue(boss, job);
     const queue = bossQueue(boss);
     await queue.nudge('abandoned');
     const [taken] = await boss.fetch('abandoned');

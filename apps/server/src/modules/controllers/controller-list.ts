@@ -69,7 +69,7 @@ async function buildRows(ctx: AppContext, userId: number, missed: Wanted[], now:
     if (!view) continue; // deleted since the stamps were read
     const row = controllerSchema.parse(toController(view, m.access, scales.get(m.id) ?? [], now));
     const json = JSON.stringify(row);
-    storeRow(m.key, m.stamp, json);
+    storeRow(ctx.db, m.key, m.stamp, json);
     built.set(m.key, json);
   }
   return built;
@@ -78,7 +78,7 @@ async function buildRows(ctx: AppContext, userId: number, missed: Wanted[], now:
 export async function listControllersJson(ctx: AppContext, auth: AuthContext): Promise<string> {
   const now = new Date();
   const wanted = await wantedRows(ctx, auth.userId, now);
-  const rows = wanted.map((w) => cachedRow(w.key, w.stamp));
+  const rows = wanted.map((w) => cachedRow(ctx.db, w.key, w.stamp));
   const missed = wanted.filter((_, i) => rows[i] === undefined);
   const built =
     missed.length > 0 ? await buildRows(ctx, auth.userId, missed, now) : new Map<string, string>();

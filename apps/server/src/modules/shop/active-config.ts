@@ -7,18 +7,22 @@ import { listConfigYaml } from './shop-config.repository';
 /**
  * The active shop config (docs/shop.md "Active config"): the newest stored version that parses, else the
  * shipped default. POST shop/config stores only valid versions, but a later release may tighten the schema,
- * so an older valid version takes over rather than the shop breaking. Parsed versions are kept by id (a
- * stored version never changes).
+ * so an older valid version takes over rather than the shop breaking. Parsed versions are kept by their text:
+ * a version's id names another text in another database (the API tests give every file its own database in
+ * one process), its text never does.
  */
 
-const parsed = new Map<number, ShopConfig | null>();
+const PARSED_MAX = 16;
+const parsed = new Map<string, ShopConfig | null>();
 
-function parseCached(id: number, yaml: string): ShopConfig | null {
-  let config = parsed.get(id);
+function parseCached(yaml: string): ShopConfig | null {
+  let config = parsed.get(yaml);
   if (config === undefined) {
     const result = parseShopConfig(yaml);
     config = result.ok ? result.config : null;
-    parsed.set(id, config);
+    parsed.set(yaml, config);
+    const oldest = parsed.keys().next();
+    if (parsed.size > PARSED_MAX && !oldest.done) parsed.delete(oldest.value);
   }
   return config;
 }
@@ -27,7 +31,7 @@ export type ActiveConfig = { version: number | null; config: ShopConfig; yaml: (
 
 export async function activeShopConfig(db: Queryable): Promise<ActiveConfig> {
   for (const row of await listConfigYaml(db)) {
-    const config = parseCached(row.id, row.yaml);
+    const config = parseCached(row.yaml);
     if (config) return { version: row.id, config, yaml: () => row.yaml };
   }
   return {
