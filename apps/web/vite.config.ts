@@ -52,6 +52,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json maps each source module to its chunk and that chunk's imports: scripts/bundle-size.mjs
+    // computes from it the JavaScript a route loads (docs/operations.md, "Bundle-size guard"). It is served
+    // like any other file under dist; it names source paths and chunk files, nothing the chunks do not show.
+    manifest: true,
     // A namespace chunk imports only the bundler's runtime, which the entry has loaded already: no preload
     // list for it, so the entry does not name each of the ~100 namespace files twice (~1.5 kB gzip).
     modulePreload: {

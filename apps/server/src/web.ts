@@ -51,8 +51,10 @@ export async function serveWeb(app: FastifyInstance, ctx: AppContext, dist: stri
       return reply.header('cache-control', 'no-cache').redirect(safeFrom(from));
     }
     const file = path.join(dist, decodeURIComponent(pathname));
-    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const rel = path.relative(dist, file);
+    const rel = path.relative(dist, file);
+    // dot-files are build records (Vite's .vite/manifest.json, read by the bundle-size guard), not the web app
+    const hidden = rel.split(path.sep).some((part) => part.startsWith('.'));
+    if (!hidden && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(rel);
     }

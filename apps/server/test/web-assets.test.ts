@@ -30,6 +30,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, ASSET), script);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
   const database = await createTestDatabase();
   db = database.db;
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0' });
@@ -79,6 +81,13 @@ describe('web assets', () => {
     const res = await get('/favicon.svg', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve the build records in dot-folders (the Vite manifest): the app page instead', async () => {
+    const res = await get('/.vite/manifest.json', 'identity');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(html);
   });
 
   it('sends uncompressed bytes to a client that accepts no encoding', async () => {
