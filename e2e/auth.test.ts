@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, loginViaUi, newContext, sql, loggedInPage } from './lib/app';
+import { settle } from './lib/settle';
 import { activeUser } from './lib/users';
 import { expectUrl, expectVisible } from './lib/expect';
 
@@ -65,6 +66,9 @@ describe('login, logout, session', () => {
   it('sends the user to the login page with `from` when the server answers 401 (session ended elsewhere)', async () => {
     const user = await activeUser();
     const { page } = await loggedInPage(browser, user);
+    // The session ends while the dashboard is quiet: a dashboard request still in flight would get the 401 first
+    // and rightly send the user to /login?from=/dashboard, which is not what this test is about.
+    await settle(page);
     await sql('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
     await page.goto('/settings?tab=profile');
     await expectUrl(page, /\/login\?from=%2Fsettings%3Ftab%3Dprofile/);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { PERSISTED_STATE_KEY, withPersistedSettings } from '../../apps/web/src/lib/persistedSettings';
 
 export const baseUrl = () => inject('baseUrl');
 export const inboxUrl = () => inject('inboxUrl');
@@ -64,8 +65,11 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
 }
 
 /**
- * A fresh browser profile. The app's default language is German (docs/product.md §1); `lang` (default en) is chosen
- * once through `?lang=` as a user would, and persists.
+ * A fresh browser profile. The app's default language is German (docs/product.md §1); `lang` (default en) is the
+ * language this browser remembers from an earlier visit: stored where the login page's `?lang=` stores it
+ * (`rememberLocale`, with the app's own `withPersistedSettings`), so the first page already opens in it. A
+ * visit made only to pick the language cost each profile a page and a renderer process (about 0.6 s of CPU);
+ * the pick through `?lang=` itself is tested where it is the subject (login-page, a11y, forwarding).
  */
 export async function newContext(
   browser: Browser,
@@ -73,21 +77,20 @@ export async function newContext(
   lang: string | null = 'en',
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
+  const remembered = lang
+    ? [{ name: PERSISTED_STATE_KEY, value: withPersistedSettings(null, { locale: lang }) }]
+    : [];
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale,
     viewport: { width: 1280, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: remembered }] },
     ...options,
   });
   boundClose(context);
-  // No internet here: map tiles are refused at once instead of waiting for a time-out.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  if (lang) {
-    const page = await context.newPage();
-    await page.goto(`/?lang=${lang}`);
-    await page.getByRole('button').first().waitFor();
-    await page.close();
-  }
+  // No request is routed through the test: a context-wide route makes every request of the page (each script,
+  // each API call) a round trip to this process, which cost the browser tests a fifth of their CPU. Map tiles
+  // need none: the app under test gets a tile server that refuses at once (e2e/global-setup.ts).
   return context;
 }
 

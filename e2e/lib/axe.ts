@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { settle } from './settle';
 
 /** axe-core's own bundle, injected into the page (no network; the context bypasses the app's CSP). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -23,37 +24,6 @@ export type Violation = {
   /** axe's explanation per node (e.g. the measured contrast), for the report. */
   details: string[];
 };
-
-/** What the page's `document.getAnimations()` answers, as far as `settle` reads it. */
-type Running = { playState: string; effect: { getComputedTiming(): { endTime?: number | string } } | null };
-type Globals = { document: { getAnimations(): Running[] }; hivescopeIdleSince?: number | null };
-
-/** How long the page must have run no finite animation before it is scanned (a transition may start a frame late). */
-const QUIET_MS = 150;
-
-/**
- * Waits (at most 5 s) until no finite CSS animation or transition has run for QUIET_MS. A dialog fading in has
- * its colours half-way, and axe measured a contrast there that nobody sees once it is shown
- * (docs/operations.md "Tests"). Endless animations (loaders) are not waited for. Past the limit the scan runs
- * as it would have.
- */
-async function settle(page: Page): Promise<void> {
-  const quiet = (ms: number) => {
-    const g = globalThis as unknown as Globals;
-    const running = g.document
-      .getAnimations()
-      .some(
-        (a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
-      );
-    if (running) g.hivescopeIdleSince = null;
-    else g.hivescopeIdleSince ??= Date.now();
-    return !running && Date.now() - g.hivescopeIdleSince! >= ms;
-  };
-  await page.evaluate(() => {
-    (globalThis as unknown as Globals).hivescopeIdleSince = null;
-  });
-  await page.waitForFunction(quiet, QUIET_MS, { timeout: 5_000, polling: 50 }).catch(() => undefined);
-}
 
 /** Runs axe on the whole document and returns its violations (one entry per rule, with the nodes hit). */
 export async function scan(page: Page): Promise<Violation[]> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { seriesResponseSchema, type SeriesResponse } from '@hivescope/contract';
 import { newContext, sql } from './app';
 import { activeUser, adminWithProfile } from './users';
@@ -61,12 +61,37 @@ export async function ownerWithReportingHives(
   };
 }
 
-/** The next answer of GET series after `action`, parsed with the contract's schema. */
+const isSeries = (r: Response) => r.url().includes('/api/series?') && r.request().method() === 'GET';
+
+/**
+ * The answer of GET series the page shows after `action`, parsed with the contract's schema. One action can make
+ * the page ask twice: a newer window cancels the request still under way (TanStack Query aborts it), and a
+ * cancelled answer has no body to read. So this collects every series answer until the page fetches nothing
+ * more (`<html data-busy>` gone) and returns the last one that was read whole.
+ */
 export async function nextSeries(page: Page, action: () => Promise<unknown>): Promise<SeriesResponse> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/series?') && r.request().method() === 'GET'),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return seriesResponseSchema.parse(await response.json());
+  const answers: Response[] = [];
+  const collect = (r: Response) => void (isSeries(r) && answers.push(r));
+  page.on('response', collect);
+  try {
+    await action();
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () =>
+        !(
+          globalThis as unknown as { document: { documentElement: { hasAttribute(n: string): boolean } } }
+        ).document.documentElement.hasAttribute('data-busy'),
+      undefined,
+      { polling: 50 },
+    );
+  } finally {
+    page.off('response', collect);
+  }
+  for (const response of answers.reverse()) {
+    const body: unknown = await response.json().catch(() => undefined);
+    if (body === undefined) continue;
+    expect(response.status()).toBe(200);
+    return seriesResponseSchema.parse(body);
+  }
+  throw new Error(`none of the ${answers.length} series answers could be read`);
 }

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -29,6 +29,19 @@ function BrandedUi({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * `<html data-busy>` while data is being fetched or saved: the browser tests wait for it to go instead of for a
+ * quiet network, which costs half a second per screen and waits for requests the screen does not show
+ * (docs/operations.md "Tests").
+ */
+function BusyMark() {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-busy', busy);
+  }, [busy]);
+  return null;
+}
+
 /** Store (restored before the first render), data cache, translations and UI kit. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -36,6 +49,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <PersistGate persistor={persistor} onBeforeLift={applyInitialLanguage}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
+            <BusyMark />
             <BrandedUi>{children}</BrandedUi>
           </QueryClientProvider>
         </I18nextProvider>
