@@ -56,7 +56,8 @@ describe('stable keys: report by report gives what one run over the whole series
       }
     }
     expect(types).toEqual(new Set(['swarm', 'disturbance', 'removed', 'activity']));
-  });
+    // about 1,700 detection runs: 11 s alone on one core, three times that beside the browser tests in `npm test`
+  }, 90_000);
 
   it('a swarm is returned only once the hour that rules out an inspection is in, and then at the same time', () => {
     const at = local(9, 13.2);
