@@ -49,8 +49,9 @@ async function start(script: string, env: Record<string, string>, probe: string)
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        // the app's stop ends with code 0; one cut short (session 25: code 143) left jobs active and skewed the
-        // next run (the hello baseline has no stop of its own and ends by the signal: code null)
+        // the app's stop ends with code 0; one cut short (code 143: a handler other than the app's own exited
+        // the process) leaves jobs active and skews the next run (docs/operations.md "Stopping"); the hello
+        // baseline has no stop of its own and ends by the signal: code null
         child.once('exit', (code) => {
           if (code !== null && code !== 0)
             console.warn(`  ${script} did not stop cleanly: exit code ${code}`);

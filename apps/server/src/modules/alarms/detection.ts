@@ -144,15 +144,15 @@ async function detectOne(db: Db, mark: DirtyMark, now: Date, busy: Busy): Promis
 }
 
 /**
- * Detection's share of the server's time while marks wait (docs/alarms.md "Pipeline", "Pace"): the next run
+ * Detection's share of the server's time while marks wait (docs/alarms.md "Pipeline", Pace): the next run
  * waits 1 / DETECT_SHARE − 1 (about 28) times as long as the detectors of this one held the event loop.
  * Detection runs in the process that takes the device reports; under a flood of reports it falls behind (the
  * marks wait, oldest first) instead of slowing the ingest down. The detectors' own time, not the run's: under
- * load a run's queries wait behind the ingest, and pausing for that as well made the bench's probes wait 8 s
- * and more (session 26). 0.05 (with a least pause of 0.25 s) cost the ingest about 10 % on average (sessions
- * 24–26: what a run costs besides its detectors, its queries and its job, is about as much again); 0.025 and
- * 0.5 s cost it about 5 % but put the probes' p95 at 8.5 s of the 10 s aim; this lies between
- * (bench/README.md).
+ * load a run's queries wait behind the ingest, and pausing for that as well makes the bench's probes wait 8 s
+ * and more. 0.05 (with a least pause of 0.25 s) costs the ingest about 10 % on average (what a run costs
+ * besides its detectors, its queries and its job, is about as much again); 0.025 and 0.5 s cost it about 5 %
+ * but put the probes' p95 at 8.5 s of the 10 s aim; this lies between (`BENCH_ONLY=alarm-pipeline npm run
+ * bench`, bench/README.md "Alarm pipeline").
  */
 export const DETECT_SHARE = 0.035;
 /** The wait before the next run is at least this long: a run's queries and its job cost time of their own. */
