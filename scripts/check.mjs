@@ -21,6 +21,7 @@ const COMMANDS = [
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
   { name: 'cycles', cmd: 'npm', args: ['run', '--silent', 'cycles'] },
+  { name: 'docs', cmd: 'node', args: ['scripts/check-docs.mjs'] },
 ];
 
 function run({ name, cmd, args }) {

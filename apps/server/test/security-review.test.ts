@@ -12,7 +12,7 @@ import {
 import { insertController, report } from '../src/modules/device/device.fixtures';
 import { sessions } from '../src/db/schema';
 
-/** Findings of the security review (docs/decisions.md "Security review"): each test failed before its fix. */
+/** Findings of the security review, one test each: each test failed before its fix. */
 describe('security review', () => {
   let t: TestApp;
   let admin: TestUser;

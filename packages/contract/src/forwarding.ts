@@ -101,7 +101,7 @@ export const forwardedReadingSchema = z.object({
 });
 
 /**
- * The body of a URL forwarding's POST (docs/forwarding.md "JSON"): one report of one channel. Receivers check
+ * The body of a URL forwarding's POST (docs/forwarding.md "URL (JSON POST)"): one report of one channel. Receivers check
  * the signature over the raw body, reject an old `sentAt`, and ignore a `deliveryId` they already took (a
  * delivery is retried until it is answered with 2xx, so it may arrive more than once).
  */
@@ -116,7 +116,7 @@ export const forwardingPayloadSchema = z.object({
 });
 export type ForwardingPayload = z.infer<typeof forwardingPayloadSchema>;
 
-/** The columns of an FTP forwarding's CSV file, in order (docs/forwarding.md "CSV"). */
+/** The columns of an FTP forwarding's CSV file, in order (docs/forwarding.md "FTP (CSV file)"). */
 export const FORWARDING_CSV_COLUMNS = [
   'controller_id',
   'controller_name',

@@ -121,7 +121,7 @@ function salvageFields(persisted: Record<string, unknown>): ShopCart {
 }
 
 /**
- * A persisted cart brought to schema 6 (docs/shop.md "Cart migration"). What older schemas looked like is not
+ * A persisted cart brought to schema 6 (docs/shop.md "Cart", Migration). What older schemas looked like is not
  * recorded, so only what is safe is kept:
  * - schema 6: the cart as it is; if it no longer parses, each field that does;
  * - schemas 1 to 5: the address (field by field) and the mode, with the reset of that mode — products, plates

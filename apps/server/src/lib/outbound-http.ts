@@ -9,7 +9,7 @@ import {
   type ResolvedAddress,
 } from './outbound';
 
-/** Limits of one outgoing request to a user-given URL (docs/forwarding.md "Limits"). */
+/** Limits of one outgoing request to a user-given URL (docs/forwarding.md "Delivery", Limits). */
 export const OUTBOUND_TIMEOUT_MS = 10_000;
 /** A request body larger than this is not sent. */
 export const OUTBOUND_MAX_REQUEST_BYTES = 1_000_000;

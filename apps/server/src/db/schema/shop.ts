@@ -127,7 +127,7 @@ export const renewalCodes = pgTable(
     code: text('code').notNull().unique(),
     orderId: integer('order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
     years: integer('years').notNull(),
-    /** the quantity bonus of this code (docs/shop.md "Quantity bonus"), days added to the years */
+    /** the quantity bonus of this code (docs/shop.md "Pricing", Quantity bonus), days added to the years */
     bonusDays: integer('bonus_days').notNull().default(0),
     usesRemaining: integer('uses_remaining').notNull(),
     /** redeemable until then; null: no end (docs/shop.md "Codes") */

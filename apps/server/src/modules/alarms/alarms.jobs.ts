@@ -34,7 +34,7 @@ export function loopMeter(): LoopMeter {
 }
 
 /**
- * The pause between detection runs, kept by this process (docs/alarms.md "Pace"). The next run is a job due
+ * The pause between detection runs, kept by this process (docs/alarms.md "Pipeline", Pace). The next run is a job due
  * after the pause, but an ingest nudge during a run already queued one due at once, and a stately queue keeps
  * that one: a run that starts inside the pause asks again for the rest of it and does nothing else. `quiet`:
  * the event loop did little else during the pause (the run's own time is not in it).

@@ -9,7 +9,7 @@ import {
 } from './alarms.repository';
 import { recordForTarget } from './detection';
 
-/** Li-ion cells run 3.5–4.2 V: below 3.6 V about a tenth of the charge is left (docs/alarms.md "Device alarms"). */
+/** Li-ion cells run 3.5–4.2 V: below 3.6 V about a tenth of the charge is left (docs/alarms.md "Pipeline", Device alarms). */
 export const BATTERY_LOW_VOLTS = 3.6;
 /** Back above this the battery counts as charged, so a charge-and-drain later alarms again. */
 export const BATTERY_RECOVERED_VOLTS = 3.8;

@@ -57,7 +57,7 @@ export async function updateController(
   const { view } = await writableController(ctx.db, id, auth);
   const values = ownerValues(body);
   if (Object.keys(values).length > 0) await updateControllerRow(ctx.db, id, values);
-  // A new grid cell needs its weather history (docs/weather.md "Location changes").
+  // A new grid cell needs its weather history (docs/weather.md "Jobs").
   if (body.location !== undefined) {
     await weatherAfterLocationChange(ctx, auth.userId, id, view.c, body.location);
     await assignControllerRegions(ctx, [id]);

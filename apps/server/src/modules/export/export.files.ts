@@ -4,7 +4,7 @@ import { EXPORT_FILE_TTL_HOURS, type ExportFormat } from '@hivescope/contract';
 
 const TTL_MS = EXPORT_FILE_TTL_HOURS * 3600_000;
 
-/** Export job files live in DATA_DIR/exports, named by their job id (docs/export.md "Files"). */
+/** Export job files live in DATA_DIR/exports, named by their job id (docs/export.md "Export jobs and their files"). */
 export const exportDir = (dataDir: string) => path.join(dataDir, 'exports');
 export const exportFile = (dataDir: string, jobId: string, format: ExportFormat) =>
   path.join(exportDir(dataDir), `${jobId}.${format}`);

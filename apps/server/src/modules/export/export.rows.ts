@@ -147,7 +147,7 @@ async function readChunk(db: Queryable, plan: ExportPlan, w: Window): Promise<Ch
           chunk.set(daily ? p.day : p.t, base + ni, round2(p[STATUS_FIELD[name]]));
     }
     if (plan.weatherSeries.length > 0) {
-      // stored hours of the controller's grid cell, or their local-day aggregates (docs/weather.md "Readers")
+      // stored hours of the controller's grid cell, or their local-day aggregates (docs/weather.md "Grid cells and the table", Readers)
       const weather = await readWeatherSeries(db, {
         location: c.location,
         timeZone: c.timeZone,

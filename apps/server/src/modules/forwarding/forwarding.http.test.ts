@@ -38,7 +38,7 @@ import { MAX_ATTEMPTS, retryDelayMs, sendDueForwardings, type SendDeps } from '.
 import type { Lookup } from '../../lib/outbound';
 
 /**
- * URL forwardings end to end (docs/forwarding.md "JSON", "Delivery"): readings reported through the device
+ * URL forwardings end to end (docs/forwarding.md "URL (JSON POST)", "Delivery"): readings reported through the device
  * protocol reach a local receiver as signed JSON, once per report, retried with backoff after a failure,
  * never twice after a restart, and never to an address the guard refuses at delivery time. The operator
  * setting allows 127.0.0.1 (FORWARD_ALLOW_HOSTS), where the receiver listens.

@@ -18,7 +18,7 @@ const empty = z.object({}).passthrough();
 
 /**
  * How long after a report the scan is nudged. Longer than the alarms' 200 ms: the scan walks every
- * forwarding, and a few seconds of delay cost a reporting service nothing (docs/forwarding.md "Jobs").
+ * forwarding, and a few seconds of delay cost a reporting service nothing (docs/forwarding.md "Delivery").
  */
 export const FORWARDING_NUDGE_DELAY_MS = 3_000;
 

@@ -21,7 +21,7 @@ import { HOUR_MS } from './forwarding.scan';
 import { uploadFile } from './send-ftp';
 import { forwardingSecrets, ftpSettingsSchema } from './targets';
 
-/** Attempts per delivery before it is given up (docs/forwarding.md "Retries"). */
+/** Attempts per delivery before it is given up (docs/forwarding.md "Delivery", Retries). */
 export const MAX_ATTEMPTS = 10;
 /** The wait after the n-th failed attempt: 30 s, doubling, at most an hour (≈ 3.5 h from first to last). */
 export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), HOUR_MS);

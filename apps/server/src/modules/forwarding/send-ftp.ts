@@ -6,7 +6,7 @@ import { connectForPassiveTransfer } from 'basic-ftp/dist/transfer.js';
 import { resolveOutbound, systemLookup, type Lookup, type OutboundPolicy } from '../../lib/outbound';
 import type { FtpSettings } from './targets';
 
-/** Limits of one upload (docs/forwarding.md "Limits"). */
+/** Limits of one upload (docs/forwarding.md "Delivery", Limits). */
 export const FTP_TIMEOUT_MS = 10_000;
 const FTP_DEADLINE_MS = 60_000;
 export const FTP_MAX_FILE_BYTES = 1_000_000;

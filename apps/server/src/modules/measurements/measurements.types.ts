@@ -1,6 +1,6 @@
 /**
  * The measurements module reads what the device ingest writes: raw readings and the hourly/daily rollups
- * (docs/ARCHITECTURE.md, "Measurements"). Other modules ask it for values; none of them reads the
+ * (docs/ARCHITECTURE.md, "Server modules"). Other modules ask it for values; none of them reads the
  * readings tables themselves.
  */
 

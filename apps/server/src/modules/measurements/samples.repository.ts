@@ -31,7 +31,7 @@ export async function rawWeights(
     ) WITH ORDINALITY AS w(id, controller_id, channel, from_time, to_time, ord)
     CROSS JOIN LATERAL (
       -- JSON, not float8[]: the driver parses JSON natively and a float8[] character by character, eight times
-      -- as long (seven scales of 16 days in 5-minute steps: 31 ms against 4 ms per run; docs/alarms.md "Pace")
+      -- as long (seven scales of 16 days in 5-minute steps: 31 ms against 4 ms per run; docs/alarms.md "Pipeline", Pace)
       SELECT array_to_json(array_agg((extract(epoch FROM g.time) * 1000)::float8 ORDER BY g.time)) AS times,
         array_to_json(array_agg(g.weight::float8 ORDER BY g.time)) AS weights
       FROM (

@@ -13,7 +13,7 @@ import { dailySeries, hourlySeries, rawSeries, statusSeries } from './series.rep
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Spans up to a week read raw readings (≤ 672 points per channel at 15-minute sampling), up to 83 days the
- * hourly rollup (≤ 1,993 points), longer spans the daily rollup (docs/decisions.md, "Series resolution").
+ * hourly rollup (≤ 1,993 points), longer spans the daily rollup (docs/decisions.md, "Server structure", Series resolution).
  */
 export const RAW_MAX_SPAN_MS = 7 * DAY_MS;
 export const HOURLY_MAX_SPAN_MS = 83 * DAY_MS;

@@ -21,7 +21,7 @@ const paragraphs = (message: string): string[] =>
     .filter((line) => line !== '');
 
 /**
- * The notice by mail (docs/notices.md "Messages"): who sends it, the sender's text, and why the recipient
+ * The notice by mail (docs/notices.md "Message"): who sends it, the sender's text, and why the recipient
  * gets it, in the recipient's language. The Message-ID is fixed per (notice, channel), so a copy sent again
  * after a crash is recognisable as the same message (as for alarms, docs/alarms.md "Sending").
  */

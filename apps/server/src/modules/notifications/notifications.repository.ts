@@ -11,7 +11,7 @@ import { alarmEvents, controllers, scales } from '../../db/schema';
 import { keyset, searchAll, type SortColumn } from '../../db/keyset';
 import type { Cursor } from '../../lib/list-cursor';
 
-/** A controller's alarm settings row, or the defaults (docs/alarms.md "Settings"). */
+/** A controller's alarm settings row, or the defaults (docs/alarms.md "Types": the types chosen; "Regions": the window). */
 export type AlarmSettingsRow = {
   types: NotificationType[];
   alarmFromMinute: number;

@@ -4,7 +4,7 @@ import { ORDER_KEY_ALPHABET } from '@hivescope/contract';
 /**
  * A new order key or renewal code: four groups of four characters of ORDER_KEY_ALPHABET drawn with
  * crypto.randomInt (31^16 ≈ 7·10^23 keys, about 79 bits: the key is the customer's secret to the order's
- * status page; docs/shop.md "Order key").
+ * status page; docs/shop.md "Cart", Order key).
  */
 export function newOrderKey(): string {
   const chars = Array.from(

@@ -30,7 +30,7 @@ const localDay = (at: Date, timeZone: string) =>
   );
 
 /**
- * The weather at a controller's location over [from, to) for charts (docs/weather.md "Readers"): the stored
+ * The weather at a controller's location over [from, to) for charts (docs/weather.md "Grid cells and the table", Readers): the stored
  * hours of its grid cell, or their local-day aggregates. No location or an empty range: no points.
  */
 export async function readWeatherSeries(db: Queryable, q: WeatherSeriesQuery): Promise<WeatherPoint[]> {

@@ -9,7 +9,7 @@ import { muteEnd } from './muteText';
 type Props = { controllerId: number; controllerName: string; now: Date };
 
 /**
- * The dashboard tile's mute button (docs/alarms.md, "Mutes"): a menu with each alarm type for 1 or 2 hours,
+ * The dashboard tile's mute button (docs/alarms.md, "API": the mute calls): a menu with each alarm type for 1 or 2 hours,
  * or its unmute while it is muted; the running mutes are shown as badges next to it.
  */
 export function MuteMenu({ controllerId, controllerName, now }: Props) {
