@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLocale } from '@hivescope/contract';
-import type { AppContext } from './context';
+import type { AppContext, AppServices } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { RequestLogController, requestLogSerializer } from './http/log';
@@ -14,6 +14,7 @@ import { translate } from './i18n';
 import { registerModules } from './modules';
 import { tileCspSource } from './modules/app/map-tiles';
 import { registerSession } from './modules/session/session.plugin';
+import { withServices } from './services';
 import { serveWeb } from './web';
 
 export type { AppContext };
@@ -23,17 +24,30 @@ export const webDist = process.env.WEB_DIST
   ? path.resolve(process.env.WEB_DIST)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Builds the HTTP app (used by main.ts and by the API tests). */
+type AppOptions = { logger?: boolean; webDist?: string };
+
+/** Builds the HTTP app (the API tests; main.ts uses buildServer). */
 export async function buildApp(
-  ctx: AppContext,
-  opts: { logger?: boolean; webDist?: string } = {},
+  core: AppContext & Partial<AppServices>,
+  opts: AppOptions = {},
 ): Promise<FastifyInstance> {
+  return (await buildServer(core, opts)).app;
+}
+
+/**
+ * Builds the HTTP app and the context its modules share: the mailer, the SMS provider and the roll-out
+ * service are built here once, logging through the app's logger (main.ts hands the same context to the jobs).
+ */
+export async function buildServer(
+  core: AppContext & Partial<AppServices>,
+  opts: AppOptions = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext & AppServices }> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : {
-            level: ctx.config.logLevel,
+            level: core.config.logLevel,
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -50,7 +64,7 @@ export async function buildApp(
     // TRUST_PROXY=1: one reverse proxy in front. Trust exactly that hop, so the client is the address the proxy
     // saw (the last X-Forwarded-For entry). `true` would take the first entry, which any client can write, and
     // so dodge every per-ip limit; a number is refused by Fastify (trusts nothing).
-    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    trustProxy: core.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { maxParamLength: 200 },
     // Errors Fastify raises before routing (a URL that is not valid percent-encoding): the usual { message }.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
@@ -58,6 +72,7 @@ export async function buildApp(
       void reply.status(400).send({ message: translate(locale, 'errors:malformedRequest') });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const ctx = withServices(core, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -79,5 +94,5 @@ export async function buildApp(
   await registerSession(app, ctx);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   await serveWeb(app, ctx, opts.webDist ?? webDist);
-  return app;
+  return { app, ctx };
 }

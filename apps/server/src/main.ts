@@ -5,7 +5,7 @@ import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startBoss } from './jobs/boss';
 import { bossQueue } from './jobs/queue';
-import { buildApp } from './app';
+import { buildServer } from './app';
 import { runStartupTasks } from './startup';
 
 /** How long a job fetch or completion that pg-boss started may take to reach the database at stop. */
@@ -19,8 +19,9 @@ async function main() {
   const db = createDb(database.url);
   await runMigrations(db);
   const boss = await startBoss(database.url);
-  const app = await buildApp({ config, db, queue: bossQueue(boss) });
-  const startup = await runStartupTasks({ config, db, boss, log: app.log });
+  // buildServer builds the shared pieces (mailer, SMS provider, roll-out service) once, for routes and jobs alike
+  const { app, ctx } = await buildServer({ config, db, queue: bossQueue(boss) });
+  const startup = await runStartupTasks({ ...ctx, boss, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { Config } from './config';
+import type { AppContext, AppServices } from './context';
 import type { Db } from './db/client';
 import { localUrl, startDemo } from './modules/demo/demo.startup';
 import { registerJob } from './jobs/job';
@@ -19,7 +19,8 @@ import { noticeSendJob } from './modules/notices/send.job';
 import { firmwareWatchJob } from './modules/firmware/firmware.jobs';
 import { shopConfirmationJob } from './modules/shop/shop.jobs';
 
-export type StartupContext = { config: Config; db: Db; boss: PgBoss; log: FastifyBaseLogger };
+/** The app's context (with the shared mailer, SMS provider and roll-out service), pg-boss and the app's logger. */
+export type StartupContext = AppContext & AppServices & { boss: PgBoss; log: FastifyBaseLogger };
 export type StartupResult = { banner: string[]; stop: () => Promise<void> };
 
 /** Whether the account can use the app at once, or meets the forced profile form first. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext, AppServices } from '../context';
 import { appRoutes } from './app/app.routes';
 import { deviceRoutes } from './device/device.routes';
 import { passwordRoutes } from './password/password.routes';
@@ -28,8 +28,8 @@ import { noticesRoutes } from './notices/notices.routes';
 import { firmwareRoutes } from './firmware/firmware.routes';
 import { shopRoutes } from './shop/shop.routes';
 
-/** Every feature module, registered under /api. Add one line per module. */
-export async function registerModules(api: FastifyInstance, ctx: AppContext) {
+/** Every feature module, registered under /api. Add one line per module. The shared pieces come with `ctx`. */
+export async function registerModules(api: FastifyInstance, ctx: AppContext & AppServices) {
   await api.register(async (r) => appRoutes(r, ctx));
   await api.register(async (r) => deviceRoutes(r, ctx));
   await api.register(async (r) => sessionRoutes(r, ctx));

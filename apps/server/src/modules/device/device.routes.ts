@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_BODY_LIMIT, deviceReportSchema, type DeviceReportAnswer } from '@hivescope/contract';
-import type { AppContext } from '../../context';
+import type { AppContext, AppServices } from '../../context';
 import { AppError } from '../../http/errors';
 import { translate } from '../../i18n';
 import { detectionNudger } from '../alarms/alarms.jobs';
 import { forwardingNudger } from '../forwarding/forwarding.jobs';
-import { createMailer } from '../../mail/mailer';
 import { answerDownload } from '../firmware/download';
-import { createRolloutService } from '../firmware/rollout.service';
 import { createDeviceService, type DeviceController, type DeviceService } from './device.service';
 
 const controllerOf = new WeakMap<FastifyRequest, DeviceController>();
@@ -27,16 +25,15 @@ const keyOf = (message: string) =>
  * read (onRequest), so unknown callers cannot make the server parse 2 MiB. The body is validated here (not
  * by a route schema) so that every 400 names the first problem in the device namespace.
  */
-export async function deviceRoutes(app: FastifyInstance, ctx: AppContext, service?: DeviceService) {
+export async function deviceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & AppServices,
+  service?: DeviceService,
+) {
   const nudgeDetection = detectionNudger(ctx.queue, app.log);
   const nudgeForwarding = forwardingNudger(ctx.queue, app.log);
   // firmware roll-outs (docs/firmware.md): a report may update a controller's standing in its roll-out
-  const rollouts = createRolloutService({
-    db: ctx.db,
-    mailer: createMailer(ctx.config, ctx.db, app.log),
-    publicUrl: ctx.config.publicUrl,
-    log: app.log,
-  });
+  const { rollouts } = ctx;
   const device =
     service ??
     createDeviceService({

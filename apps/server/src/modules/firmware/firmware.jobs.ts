@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/job';
-import { createMailer, type MailLog } from '../../mail/mailer';
-import { createRolloutService } from './rollout.service';
+import type { AppServices } from '../../context';
+import type { MailLog } from '../../mail/mailer';
+import { withServices } from '../../services';
 
 /** The queue of the roll-out watch (docs/operations.md "Jobs"). */
 export const FIRMWARE_ROLLOUT_WATCH = 'firmware-rollout-watch';
@@ -15,17 +16,11 @@ const payload = z.object({}).strict();
  * to another version or went silent (docs/firmware.md "Staged roll-out"). A failure pauses a running roll-out
  * and mails the admins; the ingest notices updates and fall-backs at once, this catches silence.
  */
-export function firmwareWatchJob(ctx: {
-  config: Config;
-  db: Db;
-  log: MailLog;
-}): JobDefinition<z.infer<typeof payload>> {
-  const rollouts = createRolloutService({
-    db: ctx.db,
-    mailer: createMailer(ctx.config, ctx.db, ctx.log),
-    publicUrl: ctx.config.publicUrl,
-    log: ctx.log,
-  });
+export function firmwareWatchJob(
+  ctx: Partial<AppServices> & { config: Config; db: Db; log: MailLog },
+): JobDefinition<z.infer<typeof payload>> {
+  // the app's roll-out service; a test's `{ config, db }` gets its own
+  const { rollouts } = withServices(ctx, ctx.log);
   return {
     name: FIRMWARE_ROLLOUT_WATCH,
     payload,

@@ -17,12 +17,11 @@ import {
   firmwareVersionQuerySchema,
   messageResponseSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../context';
+import type { AppContext, AppServices } from '../../context';
 import { requireAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { translate } from '../../i18n';
-import { createMailer } from '../../mail/mailer';
 import {
   assignFirmware,
   deleteFirmware,
@@ -30,7 +29,6 @@ import {
   getFirmware,
   listFirmware,
 } from './firmware.service';
-import { createRolloutService } from './rollout.service';
 import { receiveUpload } from './upload';
 
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
@@ -39,19 +37,14 @@ const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
  * Firmware over the air, admins only (docs/firmware.md; routes and schemas: packages/contract/src/firmware.ts).
  * The device's download is in modules/device (docs/device-protocol.md §3).
  */
-export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & AppServices) {
   const maxBytes = ctx.config.firmwareMaxBytes;
   // One file and two short text fields; the file's limit is FIRMWARE_MAX_BYTES (this plugin's scope only).
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1024, fieldNameSize: 50, parts: 3 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rollouts = createRolloutService({
-    db: ctx.db,
-    mailer: createMailer(ctx.config, ctx.db, app.log),
-    publicUrl: ctx.config.publicUrl,
-    log: app.log,
-  });
+  const { rollouts } = ctx;
 
   r.get('/admin/firmware', { onRequest: adminOnly, schema: { response: { 200: firmwareListSchema } } }, () =>
     listFirmware(ctx.db, maxBytes),

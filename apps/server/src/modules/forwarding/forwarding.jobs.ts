@@ -6,7 +6,9 @@ import { registerJob, type JobDefinition } from '../../jobs/job';
 import { bossQueue, type JobQueue } from '../../jobs/queue';
 import { debouncedNudger } from '../../jobs/nudger';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer, type MailLog } from '../../mail/mailer';
+import type { AppServices } from '../../context';
+import type { MailLog } from '../../mail/mailer';
+import { withServices } from '../../services';
 import { scanForwardings } from './forwarding.scan';
 import { retryDelayMs, sendDueForwardings, type SendContext, type SendDeps } from './forwarding.send';
 
@@ -58,8 +60,9 @@ export function forwardingSendJob(ctx: SendContext, deps: SendDeps): JobDefiniti
   };
 }
 
-export type ForwardingJobsContext = {
-  config: Pick<Config, 'forwarding' | 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
+/** The app's context (its mailer; a test's `{ config, db }` gets its own), pg-boss and the logger. */
+export type ForwardingJobsContext = Partial<AppServices> & {
+  config: Pick<Config, 'forwarding' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'sms'>;
   db: Db;
   boss: PgBoss;
   log: MailLog;
@@ -67,7 +70,7 @@ export type ForwardingJobsContext = {
 
 /** Registers both forwarding jobs (startup.ts); returns a stop function. */
 export async function registerForwardingJobs(ctx: ForwardingJobsContext): Promise<() => Promise<void>> {
-  const deps: SendDeps = { mailer: createMailer(ctx.config, ctx.db, ctx.log), log: ctx.log, retryDelayMs };
+  const deps: SendDeps = { mailer: withServices(ctx, ctx.log).mailer, log: ctx.log, retryDelayMs };
   const stops = [
     await registerJob(ctx.boss, forwardingScanJob(ctx.db, bossQueue(ctx.boss)), ctx.log),
     await registerJob(ctx.boss, forwardingSendJob(ctx, deps), ctx.log),

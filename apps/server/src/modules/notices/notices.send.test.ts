@@ -9,7 +9,7 @@ import { createMailer, type MailLog } from '../../mail/mailer';
 import { seedController } from '../controllers/controllers.fixtures';
 import { BERN, ZURICH } from '../regions/regions.fixtures';
 import { MAX_ATTEMPTS, type SendDeps } from '../alarms/send/send.service';
-import { twilioSms } from '../alarms/send/sms';
+import { twilioSms } from '../../sms/sms';
 import { HOSTS, seedChannel, seedRegion } from './notices.fixtures';
 import { NOTICE_SEND_QUEUE, noticeSendJob } from './send.job';
 import { sendDueNotices } from './send.service';

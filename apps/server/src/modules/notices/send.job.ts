@@ -1,15 +1,12 @@
 import type { JobDefinition } from '../../jobs/job';
-import { deliveryJob } from '../alarms/send/send.job';
-import type { SendContext, SendDeps, SendLog } from '../alarms/send/send.service';
+import { deliveryJob, type DeliveryJobContext } from '../alarms/send/send.job';
+import type { SendDeps } from '../alarms/send/send.service';
 import { sendDueNotices } from './send.service';
 
 /** The queue POST admin/affiliateNotification nudges (docs/notices.md "Sending"). */
 export const NOTICE_SEND_QUEUE = 'notice-send';
 
 /** `notice-send`: sends the due notice deliveries (the same job shape as the alarms' sending). */
-export function noticeSendJob(
-  ctx: SendContext & { log: SendLog },
-  deps: Partial<SendDeps> = {},
-): JobDefinition<object> {
+export function noticeSendJob(ctx: DeliveryJobContext, deps: Partial<SendDeps> = {}): JobDefinition<object> {
   return deliveryJob(NOTICE_SEND_QUEUE, ctx, deps, sendDueNotices);
 }

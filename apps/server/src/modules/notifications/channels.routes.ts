@@ -8,12 +8,10 @@ import {
   notificationChannelCreateSchema,
   notificationChannelListSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../context';
+import type { AppContext, AppServices } from '../../context';
 import { requireUser } from '../../http/auth';
 import { idParams } from '../../http/params';
 import { translate } from '../../i18n';
-import { createMailer } from '../../mail/mailer';
-import { smsProvider } from '../alarms/send/sms';
 import {
   addChannel,
   confirmByCode,
@@ -31,12 +29,9 @@ const signedIn = async (request: FastifyRequest) => void requireUser(request);
  * Notification channels (docs/alarms.md "Channels"): GET notification, POST notification, POST
  * notification/{id}/remove|test|confirm|resend, and POST notification/confirm (the mail link, no login).
  */
-export async function channelsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function channelsRoutes(app: FastifyInstance, ctx: AppContext & AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const senders: ChannelSenders = {
-    mailer: createMailer(ctx.config, ctx.db, app.log),
-    sms: smsProvider(ctx.config),
-  };
+  const senders: ChannelSenders = { mailer: ctx.mailer, sms: ctx.sms };
   const message = { response: { 200: messageResponseSchema } };
   const saved = (request: FastifyRequest) => ({ message: translate(request.locale, 'notifications:saved') });
 

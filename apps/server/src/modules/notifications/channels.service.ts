@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/queryable';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import type { SmsProvider } from '../alarms/send/sms';
+import type { SmsProvider } from '../../sms/sms';
 import { attemptCountingFailures, LIMITS, takeAttempt } from '../session/rate-limit';
 import { confirmMail, confirmSms, testMail, testSms } from './channels.messages';
 import {

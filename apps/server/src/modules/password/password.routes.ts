@@ -7,10 +7,9 @@ import {
   passwordChangeSchema,
   passwordResetSetSchema,
 } from '@hivescope/contract';
-import type { AppContext } from '../../context';
+import type { AppContext, AppServices } from '../../context';
 import { requireUser } from '../../http/auth';
 import { translate } from '../../i18n';
-import { createMailer } from '../../mail/mailer';
 import { setSessionCookie } from '../session/session.cookie';
 import { sessionMeta } from '../session/session.plugin';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './password.service';
@@ -18,9 +17,9 @@ import { changePassword, checkResetToken, requestPasswordReset, resetPassword } 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 /** Password reset by mail (request, check, set) and password change (docs/api-conventions.md, passwords and security deviations). */
-export async function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function passwordRoutes(app: FastifyInstance, ctx: AppContext & AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(ctx.config, ctx.db, app.log);
+  const { mailer } = ctx;
   const message = { response: { 200: messageResponseSchema } };
 
   r.post(

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import { createMailer, type Mailer } from '../../mail/mailer';
+import type { AppServices } from '../../context';
+import type { Mailer } from '../../mail/mailer';
+import { withServices } from '../../services';
 import { sendConfirmation } from './confirmation';
 import { unconfirmedOrders } from './orders.repository';
 import type { ShopLog } from './shop.context';
@@ -15,8 +17,13 @@ export const SHOP_CONFIRMATION_QUEUE = 'shop-confirmation';
  * Fails (so pg-boss records it) when any mail still failed.
  */
 export function shopConfirmationJob(
-  ctx: { config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>; db: Db; log: ShopLog },
-  mailer: Mailer = createMailer(ctx.config, ctx.db, ctx.log),
+  ctx: Partial<AppServices> & {
+    config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'sms'>;
+    db: Db;
+    log: ShopLog;
+  },
+  // the app's mailer; a test's `{ config, db }` gets its own
+  mailer: Mailer = withServices(ctx, ctx.log).mailer,
 ): JobDefinition<object> {
   const deps = {
     db: ctx.db,

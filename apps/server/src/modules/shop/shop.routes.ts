@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createMailer } from '../../mail/mailer';
+import type { AppContext, AppServices } from '../../context';
 import { adminCodeRoutes } from './admin-codes.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { trySendConfirmation } from './confirmation';
@@ -13,8 +12,8 @@ import { shopConfigRoutes } from './shop-config.routes';
 import { shopOrderRoutes } from './shop-order.routes';
 
 /** The shop's calls (spec §7 "Shop", docs/shop.md). */
-export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
-  const mailer = createMailer(ctx.config, ctx.db, app.log);
+export async function shopRoutes(app: FastifyInstance, ctx: AppContext & AppServices) {
+  const { mailer } = ctx;
   let provider: PaymentProvider | undefined;
   const shop: ShopContext = {
     db: ctx.db,

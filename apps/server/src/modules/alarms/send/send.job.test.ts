@@ -20,7 +20,7 @@ import { ALARM_SEND } from '../alarms.jobs';
 import { claimDueDeliveries } from './send.repository';
 import { alarmSendJob } from './send.job';
 import { BUDGET_REASON, MAX_ATTEMPTS, safeReason, sendDueAlarms, type SendDeps } from './send.service';
-import { twilioSms } from './sms';
+import { twilioSms } from '../../../sms/sms';
 
 /**
  * The alarm-send job (docs/alarms.md "Sending") against a real database, the real SMTP test server and the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { AppServices } from '../../../context';
 import type { JobDefinition } from '../../../jobs/job';
-import { createMailer } from '../../../mail/mailer';
-import { smsProvider } from './sms';
+import { withServices } from '../../../services';
 import {
   LEASE_MS,
   retryDelayMs,
@@ -14,6 +14,9 @@ import {
 /** The queue the detectors nudge when they queued deliveries (ALARM_SEND in alarms.jobs.ts). */
 export const ALARM_SEND_QUEUE = 'alarm-send';
 
+/** The app's context (its mailer and SMS provider; a test's `{ config, db }` gets its own) and logger. */
+export type DeliveryJobContext = SendContext & Partial<AppServices> & { log: SendLog };
+
 /**
  * A sending job over the mailer and the SMS provider: alarm deliveries here, the inspectorate's notices in
  * modules/notices. Nudged when deliveries were queued; the schedule every minute takes the retries whose wait
@@ -21,13 +24,14 @@ export const ALARM_SEND_QUEUE = 'alarm-send';
  */
 export function deliveryJob(
   name: string,
-  ctx: SendContext & { log: SendLog },
+  ctx: DeliveryJobContext,
   deps: Partial<SendDeps>,
   sendDue: (ctx: SendContext, deps: SendDeps) => Promise<unknown>,
 ): JobDefinition<object> {
+  const shared = withServices(ctx, ctx.log);
   const full: SendDeps = {
-    mailer: deps.mailer ?? createMailer(ctx.config, ctx.db, ctx.log),
-    sms: deps.sms === undefined ? smsProvider(ctx.config) : deps.sms,
+    mailer: deps.mailer ?? shared.mailer,
+    sms: deps.sms === undefined ? shared.sms : deps.sms,
     log: deps.log ?? ctx.log,
     retryDelayMs: deps.retryDelayMs ?? retryDelayMs,
   };
@@ -44,9 +48,6 @@ export function deliveryJob(
 }
 
 /** `alarm-send`: sends the due alarm deliveries (docs/alarms.md "Sending"). */
-export function alarmSendJob(
-  ctx: SendContext & { log: SendLog },
-  deps: Partial<SendDeps> = {},
-): JobDefinition<object> {
+export function alarmSendJob(ctx: DeliveryJobContext, deps: Partial<SendDeps> = {}): JobDefinition<object> {
   return deliveryJob(ALARM_SEND_QUEUE, ctx, deps, sendDueAlarms);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { MailLog, Mailer } from '../../../mail/mailer';
 import { withTimeout } from '../../../lib/timeout';
 import { alarmMail, alarmSms, budgetExhaustedMail, type AlarmMessageData } from './messages';
-import type { SmsProvider } from './sms';
+import type { SmsProvider } from '../../../sms/sms';
 import {
   claimBudgetNotice,
   claimDueDeliveries,

@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../../config';
+import type { SmsConfig } from '../config';
 
 /** Sends one SMS; throws `SmsError` when the provider did not accept it. */
 export type SmsProvider = { send: (to: string, body: string) => Promise<{ id: string }> };
