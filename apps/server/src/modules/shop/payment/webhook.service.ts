@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { shopPaymentEvents } from '../../../db/schema';
 import type { Queryable } from '../../../db/queryable';
 import { payOrder } from '../fulfil';
 import { lockOrderByKey, recordOrderEvent, updateOrder, type OrderRow } from '../orders.repository';
 import { releasePromo, reservePromo } from '../promo.repository';
 import type { ShopContext } from '../shop.context';
+import { claimPaymentEvent } from './payment.repository';
 
 /**
  * A verified provider event (docs/shop.md "Payment"). Each event id is handled once: its row in
@@ -26,15 +26,6 @@ export const webhookEventSchema = z.object({
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 const FAILED = ['checkout.session.expired', 'checkout.session.async_payment_failed'];
-
-async function claimEvent(tx: Queryable, event: WebhookEvent): Promise<boolean> {
-  const rows = await tx
-    .insert(shopPaymentEvents)
-    .values({ eventId: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: shopPaymentEvents.eventId });
-  return rows.length === 1;
-}
 
 async function markPaid(tx: Queryable, order: OrderRow, event: WebhookEvent): Promise<boolean> {
   if (order.paymentState === 'paid') return false;
@@ -69,7 +60,7 @@ async function markFailed(tx: Queryable, order: OrderRow, event: WebhookEvent): 
 export async function handleWebhookEvent(ctx: ShopContext, event: WebhookEvent): Promise<number | null> {
   const key = event.data.object.client_reference_id;
   return ctx.db.transaction(async (tx) => {
-    if (!(await claimEvent(tx, event)) || !key) return null;
+    if (!(await claimPaymentEvent(tx, event.id, event.type)) || !key) return null;
     const order = await lockOrderByKey(tx, key);
     // only a card order, and only by its own checkout session
     const session = event.data.object.id;
