@@ -77,4 +77,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One source per list: the alarm types are the contract's (WEIGHT_ALARM_TYPES, DEVICE_ALARM_TYPES,
+    // NOTIFICATION_TYPES, DEFAULT_NOTIFICATION_TYPES), the status field of each device series is STATUS_FIELD_OF
+    // (measurements/series.ts). A literal copy in app code is an error; tests keep their own expected values.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/modules/measurements/series.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ArrayExpression:has(> Literal[value='swarm']):has(> Literal[value=/^(disturbance|removed|activity)$/])",
+          message:
+            'A copy of a list of alarm types: import WEIGHT_ALARM_TYPES, NOTIFICATION_TYPES or DEFAULT_NOTIFICATION_TYPES from @hivescope/contract.',
+        },
+        {
+          selector:
+            'Property[key.name=/^(chipTemperature|batteryVoltage|networkQuality)$/] > Literal[value=/^(temperature|voltage|signal)(Avg)?$/]',
+          message:
+            "A copy of the device series' status fields: import STATUS_FIELD_OF from measurements/series.ts.",
+        },
+      ],
+    },
+  },
 );

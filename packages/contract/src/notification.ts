@@ -3,37 +3,59 @@ import { MIN_CHART_START } from './constants';
 import { LIST_MAX_LIMIT, listQuerySchema, pageSchema } from './list';
 
 /**
- * Alarms and the channels they go out on (docs/alarms.md). An alarm is an event of one scale (swarm,
- * disturbance, removed, activity) or of the whole controller (silent, battery, subscription).
+ * Alarms and the channels they go out on (docs/alarms.md). An alarm is an event of one scale, raised by the
+ * weight detectors (swarm, disturbance, removed, activity), or of the whole controller (silent, battery,
+ * subscription). A new alarm type goes into one of the two lists; ALARM_TYPES and the types derive from them.
  */
-export const ALARM_TYPES = [
-  'swarm',
-  'disturbance',
-  'removed',
-  'activity',
-  'silent',
-  'battery',
-  'subscription',
-] as const;
+export const WEIGHT_ALARM_TYPES = ['swarm', 'disturbance', 'removed', 'activity'] as const;
+export type WeightAlarmType = (typeof WEIGHT_ALARM_TYPES)[number];
+/** The device alarms (docs/alarms.md "Types"): always sent, never muted. */
+export const DEVICE_ALARM_TYPES = ['silent', 'battery', 'subscription'] as const;
+export type DeviceAlarmType = (typeof DEVICE_ALARM_TYPES)[number];
+export const ALARM_TYPES = [...WEIGHT_ALARM_TYPES, ...DEVICE_ALARM_TYPES] as const;
 export const alarmTypeSchema = z.enum(ALARM_TYPES);
 export type AlarmType = z.infer<typeof alarmTypeSchema>;
+
+/** An alarm of one scale (the weight detectors'), not of the whole controller. */
+export const isWeightAlarmType = (type: AlarmType): type is WeightAlarmType =>
+  (WEIGHT_ALARM_TYPES as readonly AlarmType[]).includes(type);
 
 /**
  * The notification types a person chooses and mutes per controller (spec: swarm alarm, disturbance / hive
  * removed alarm, activity alarm). `disturbance` covers both disturbance and removed events; the device
  * alarms (silent, battery, subscription) are always on and cannot be muted.
  */
-export const NOTIFICATION_TYPES = ['swarm', 'disturbance', 'activity'] as const;
+export const NOTIFICATION_TYPES = [
+  'swarm',
+  'disturbance',
+  'activity',
+] as const satisfies readonly WeightAlarmType[];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
   message: 'errors:invalidNotificationType',
 });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
+/** The types a controller without its own settings row alarms on: all of them. */
+export const DEFAULT_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES;
+
+/** The alarm window of a controller without one of its own or its region's: 09:00–19:00 (docs/alarms.md). */
+export const DEFAULT_ALARM_FROM_MINUTE = 9 * 60;
+export const DEFAULT_ALARM_TO_MINUTE = 19 * 60;
+
+/** One entry per alarm type: a new type does not compile until it is given its notification type. */
+const NOTIFICATION_TYPE_OF = {
+  swarm: 'swarm',
+  disturbance: 'disturbance',
+  removed: 'disturbance',
+  activity: 'activity',
+  silent: null,
+  battery: null,
+  subscription: null,
+} as const satisfies Record<AlarmType, NotificationType | null>;
+
 /** The notification type an alarm type is chosen and muted under; null: always sent. */
 export function notificationTypeOf(type: AlarmType): NotificationType | null {
-  if (type === 'swarm' || type === 'activity') return type;
-  if (type === 'disturbance' || type === 'removed') return 'disturbance';
-  return null;
+  return NOTIFICATION_TYPE_OF[type];
 }
 
 export const CHANNEL_TYPES = ['email', 'sms'] as const;

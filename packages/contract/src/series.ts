@@ -43,6 +43,7 @@ export const seriesNameSchema = z.enum(SERIES_NAMES, { message: 'errors:seriesUn
 export type SeriesName = z.infer<typeof seriesNameSchema>;
 export type ScaleSeriesName = (typeof SCALE_SERIES)[number];
 export type ControllerSeriesName = (typeof CONTROLLER_SERIES)[number];
+export type DeviceSeriesName = (typeof DEVICE_SERIES)[number];
 
 export const isScaleSeries = (name: SeriesName): name is ScaleSeriesName =>
   (SCALE_SERIES as readonly string[]).includes(name);

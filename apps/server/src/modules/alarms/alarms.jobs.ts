@@ -10,7 +10,7 @@ import { detectNext } from './detection';
 
 export const ALARM_DETECT = 'alarm-detect';
 export const ALARM_DEVICE_CHECK = 'alarm-device-check';
-/** The send job (modules/alarms/send): nudged whenever deliveries were queued. */
+/** The send job's queue (send/send.job.ts): nudged whenever deliveries were queued. */
 export const ALARM_SEND = 'alarm-send';
 
 const empty = z.object({}).passthrough();

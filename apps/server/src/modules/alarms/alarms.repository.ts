@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AlarmType, NotificationType } from '@hivescope/contract';
+import {
+  DEFAULT_ALARM_FROM_MINUTE,
+  DEFAULT_ALARM_TO_MINUTE,
+  DEFAULT_NOTIFICATION_TYPES,
+  type AlarmType,
+  type NotificationType,
+} from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 
 /**
@@ -90,7 +96,7 @@ export async function alarmTarget(db: Queryable, id: number, now: Date): Promise
     id: r.id,
     ownerId: r.owner_id,
     timeZone: region ? fixedOffsetZone(r.region_offset ?? 0) : r.time_zone,
-    types: r.types ?? ['swarm', 'disturbance', 'activity'],
+    types: r.types ?? [...DEFAULT_NOTIFICATION_TYPES],
     alarmFromMinute: region ? r.region_from! : (r.alarm_from_minute ?? DEFAULT_ALARM_FROM_MINUTE),
     alarmToMinute: region ? r.region_to! : (r.alarm_to_minute ?? DEFAULT_ALARM_TO_MINUTE),
     mutes: new Map((r.mutes ?? []).map((m) => [m.type, new Date(m.until)])),
@@ -102,10 +108,6 @@ export function fixedOffsetZone(hours: number): string {
   if (hours === 0) return 'Etc/GMT';
   return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
 }
-
-/** The alarm window when a controller has none of its own: 09:00–19:00 local time (docs/alarms.md). */
-export const DEFAULT_ALARM_FROM_MINUTE = 9 * 60;
-export const DEFAULT_ALARM_TO_MINUTE = 19 * 60;
 
 export type Delivery = 'pending' | 'muted' | 'stale' | 'off' | 'none';
 

@@ -1,4 +1,4 @@
-import type { AlarmType } from '@hivescope/contract';
+import { DEVICE_ALARM_TYPES, type DeviceAlarmType } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import {
   alarmTarget,
@@ -21,14 +21,15 @@ export const SUBSCRIPTION_WARNING_DAYS = 30;
  * deliveries queued.
  */
 export async function checkDeviceAlarms(db: Db, now = new Date()): Promise<number> {
-  const found: [AlarmType, DeviceCandidate[]][] = [
-    ['silent', await silentControllers(db, now)],
-    ['battery', await lowBatteryControllers(db, BATTERY_LOW_VOLTS, BATTERY_RECOVERED_VOLTS)],
-    ['subscription', await expiringSubscriptions(db, now, SUBSCRIPTION_WARNING_DAYS)],
-  ];
+  // one check per device alarm type: a new one does not compile until its check is here
+  const found: Record<DeviceAlarmType, DeviceCandidate[]> = {
+    silent: await silentControllers(db, now),
+    battery: await lowBatteryControllers(db, BATTERY_LOW_VOLTS, BATTERY_RECOVERED_VOLTS),
+    subscription: await expiringSubscriptions(db, now, SUBSCRIPTION_WARNING_DAYS),
+  };
   let deliveries = 0;
-  for (const [type, list] of found) {
-    for (const c of list) {
+  for (const type of DEVICE_ALARM_TYPES) {
+    for (const c of found[type]) {
       const target = await alarmTarget(db, c.controllerId, now);
       if (!target) continue;
       const event = { scaleId: null, channel: null, type, time: c.time, delta: c.delta };

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_ALARM_FROM_MINUTE, DEFAULT_ALARM_TO_MINUTE } from '@hivescope/contract';
 import { createTestDatabase } from '../../../test/db';
 import { controllers, regions } from '../../db/schema';
 import { seedController } from '../controllers/controllers.fixtures';
-import {
-  alarmTarget,
-  DEFAULT_ALARM_FROM_MINUTE,
-  DEFAULT_ALARM_TO_MINUTE,
-  fixedOffsetZone,
-} from './alarms.repository';
+import { alarmTarget, fixedOffsetZone } from './alarms.repository';
 
 /**
  * The primary region's alarm window replaces the default 09:00–19:00 (docs/alarms.md "Regions"): the

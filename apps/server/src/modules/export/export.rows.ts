@@ -2,7 +2,7 @@ import { SERIES_UNITS, WEATHER_FIELD_OF, roundToGrams } from '@hivescope/contrac
 import type { Queryable } from '../../db/queryable';
 import { translate } from '../../i18n';
 import type { ChannelColumns, ChannelRef, StatusPoint } from '../measurements/measurements.types';
-import { readChannelColumns, readStatusSeries } from '../measurements/series';
+import { STATUS_FIELD_OF, readChannelColumns, readStatusSeries } from '../measurements/series';
 import type { ScaleTarget } from '../series/targets';
 import { readWeatherSeries } from '../weather/weather.series';
 import type { ControllerInfo, ExportPlan } from './export.plan';
@@ -24,11 +24,6 @@ const HOUR_S = 3600;
 const DAY_S = 86_400;
 
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
-const STATUS_FIELD = {
-  chipTemperature: 'temperatureAvg',
-  batteryVoltage: 'voltageAvg',
-  networkQuality: 'signalAvg',
-} as const;
 
 /** The header row: time, then each scale's series, then each controller's series (names with units). */
 export function exportHeader(plan: ExportPlan): string[] {
@@ -144,7 +139,7 @@ async function readChunk(db: Queryable, plan: ExportPlan, w: Window): Promise<Ch
       const { points } = await readStatusSeries(db, q);
       for (const p of points as StatusPoint[])
         for (const [ni, name] of plan.deviceSeries.entries())
-          chunk.set(daily ? p.day : p.t, base + ni, round2(p[STATUS_FIELD[name]]));
+          chunk.set(daily ? p.day : p.t, base + ni, round2(p[`${STATUS_FIELD_OF[name]}Avg`]));
     }
     if (plan.weatherSeries.length > 0) {
       // stored hours of the controller's grid cell, or their local-day aggregates (docs/weather.md "Grid cells and the table", Readers)

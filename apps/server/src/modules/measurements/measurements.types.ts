@@ -70,6 +70,11 @@ export type StatusPoint = {
   signalMax: number | null;
 };
 
+/** A status field of the device: `${field}Avg`, `${field}Min` and `${field}Max` in a StatusPoint. */
+export type StatusField = {
+  [K in keyof StatusPoint]: K extends `${infer F}Avg` ? F : never;
+}[keyof StatusPoint];
+
 /**
  * A scale channel's last weight of one local day or one UTC hour (the base of daily / hourly changes):
  * `t`..`end` is the period (epoch seconds), `day` and `hour` its local day and local hour of the day

@@ -1,3 +1,4 @@
+import type { DeviceSeriesName } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 import { dailyColumns, hourlyColumns, rawColumns, type HourlySource } from './columns.repository';
 import type {
@@ -6,6 +7,7 @@ import type {
   ChannelRef,
   Resolution,
   SeriesPoint,
+  StatusField,
   StatusPoint,
 } from './measurements.types';
 import { dailySeries, hourlySeries, rawSeries, statusSeries } from './series.repository';
@@ -109,6 +111,16 @@ export async function readChannelColumns(
     return { resolution, columns: await hourlyColumns(db, refs, from, to, fields, query.hourlySource) };
   return { resolution, columns: await dailyColumns(db, refs, fields) };
 }
+
+/**
+ * The status field behind each device series (the timeline and the export read it). One entry per series of
+ * DEVICE_SERIES: a missing or an extra one does not compile.
+ */
+export const STATUS_FIELD_OF = {
+  chipTemperature: 'temperature',
+  batteryVoltage: 'voltage',
+  networkQuality: 'signal',
+} as const satisfies Record<DeviceSeriesName, StatusField>;
 
 /**
  * A controller's status series (chip temperature, battery voltage, signal) over [from, to): raw reports or

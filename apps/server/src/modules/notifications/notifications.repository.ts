@@ -1,10 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminEventListSort,
-  AlarmDelivery,
-  AlarmType,
-  NotificationType,
-  SortOrder,
+import {
+  DEFAULT_ALARM_FROM_MINUTE,
+  DEFAULT_ALARM_TO_MINUTE,
+  DEFAULT_NOTIFICATION_TYPES,
+  type AdminEventListSort,
+  type AlarmDelivery,
+  type AlarmType,
+  type NotificationType,
+  type SortOrder,
 } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
 import { alarmEvents, controllers, scales } from '../../db/schema';
@@ -32,9 +35,9 @@ export async function alarmSettings(db: Queryable, controllerId: number): Promis
   const r = res.rows[0];
   if (!r) return null;
   return {
-    types: r.types ?? ['swarm', 'disturbance', 'activity'],
-    alarmFromMinute: r.alarm_from_minute ?? 540,
-    alarmToMinute: r.alarm_to_minute ?? 1140,
+    types: r.types ?? [...DEFAULT_NOTIFICATION_TYPES],
+    alarmFromMinute: r.alarm_from_minute ?? DEFAULT_ALARM_FROM_MINUTE,
+    alarmToMinute: r.alarm_to_minute ?? DEFAULT_ALARM_TO_MINUTE,
     remainingNotifications: r.remaining_notifications,
   };
 }

@@ -1,6 +1,12 @@
-import { DEVICE_SERIES, SERIES_UNITS, type ControllerSeriesName, type SeriesData } from '@hivescope/contract';
+import {
+  DEVICE_SERIES,
+  SERIES_UNITS,
+  type ControllerSeriesName,
+  type DeviceSeriesName,
+  type SeriesData,
+} from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { readStatusSeries, resolutionFor } from '../measurements/series';
+import { STATUS_FIELD_OF, readStatusSeries, resolutionFor } from '../measurements/series';
 import type { StatusPoint } from '../measurements/measurements.types';
 import { readWeatherSeries, type WeatherPoint } from '../weather/weather.series';
 import { downsample, roundColumns, type Columns } from './columns';
@@ -9,18 +15,11 @@ import { entry, roundTo2, type Range } from './series-data';
 import type { ControllerTarget } from './targets';
 import { isTimelineWeatherSeries, weatherEntry, weatherGrasslandEntry } from './weather-series';
 
-type DeviceSeriesName = (typeof DEVICE_SERIES)[number];
 const isDeviceSeries = (name: ControllerSeriesName): name is DeviceSeriesName =>
   (DEVICE_SERIES as readonly string[]).includes(name);
 
-const FIELD = {
-  chipTemperature: 'temperature',
-  batteryVoltage: 'voltage',
-  networkQuality: 'signal',
-} as const;
-
 function statusColumns(points: StatusPoint[], name: DeviceSeriesName, aggregated: boolean): Columns {
-  const f = FIELD[name];
+  const f = STATUS_FIELD_OF[name];
   const rows = points.filter((p) => p[`${f}Avg`] !== null);
   return {
     times: rows.map((p) => p.t),

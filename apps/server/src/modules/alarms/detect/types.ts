@@ -1,4 +1,4 @@
-import type { GlobalSettings } from '@hivescope/contract';
+import type { GlobalSettings, WeightAlarmType } from '@hivescope/contract';
 
 /** One weight reading of a scale: UTC ms and kg (null: the channel sent no weight). */
 export type Sample = { t: number; w: number | null };
@@ -6,8 +6,8 @@ export type Sample = { t: number; w: number | null };
 /** A scale's readings in time order, from its history start (`since`, docs/alarms.md "History"). */
 export type ScaleSeries = { scaleId: number; channel: number; samples: Sample[] };
 
-/** The alarm types the weight detectors raise; the device alarms (silent, battery, subscription) are elsewhere. */
-export type WeightAlarmType = 'swarm' | 'disturbance' | 'removed' | 'activity';
+/** The alarm types the weight detectors raise (the contract's list); the device alarms are elsewhere. */
+export type { WeightAlarmType };
 
 export type DetectInput = {
   /** Every weight scale of one controller that is not archived, each with its readings. */

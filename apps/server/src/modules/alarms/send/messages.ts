@@ -1,4 +1,4 @@
-import type { AlarmType, Locale } from '@hivescope/contract';
+import { isWeightAlarmType, type AlarmType, type Locale } from '@hivescope/contract';
 import { composeMail, type MailBlock } from '../../../mail/compose';
 import type { MailMessage } from '../../../mail/message';
 import { translate } from '../../../i18n';
@@ -35,8 +35,7 @@ export function alarmLink(publicUrl: string, e: AlarmMessageData): string | null
   return `${publicUrl}/timeline?series=${series}&expanded=${e.controllerId}&xmin=${at - HALF_DAY_S}&xmax=${at + HALF_DAY_S}`;
 }
 
-const SCALE_ALARMS: readonly AlarmType[] = ['swarm', 'disturbance', 'removed', 'activity'];
-const isScaleAlarm = (e: AlarmMessageData) => SCALE_ALARMS.includes(e.type);
+const isScaleAlarm = (e: AlarmMessageData) => isWeightAlarmType(e.type);
 
 /** Local date and time (or date only) of the controller's zone, in the format of `prefix`'s texts. */
 function dateTime(prefix: 'mail:alarm.' | 'sms:', e: AlarmMessageData, time: Date, withTime = true) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../../context';
 import type { JobDefinition } from '../../../jobs/job';
 import { withServices } from '../../../services';
+import { ALARM_SEND } from '../alarms.jobs';
 import {
   LEASE_MS,
   retryDelayMs,
@@ -10,9 +11,6 @@ import {
   type SendDeps,
   type SendLog,
 } from './send.service';
-
-/** The queue the detectors nudge when they queued deliveries (ALARM_SEND in alarms.jobs.ts). */
-export const ALARM_SEND_QUEUE = 'alarm-send';
 
 /** The app's context (its mailer and SMS provider; a test's `{ config, db }` gets its own) and logger. */
 export type DeliveryJobContext = SendContext & Partial<AppServices> & { log: SendLog };
@@ -49,5 +47,5 @@ export function deliveryJob(
 
 /** `alarm-send`: sends the due alarm deliveries (docs/alarms.md "Sending"). */
 export function alarmSendJob(ctx: DeliveryJobContext, deps: Partial<SendDeps> = {}): JobDefinition<object> {
-  return deliveryJob(ALARM_SEND_QUEUE, ctx, deps, sendDueAlarms);
+  return deliveryJob(ALARM_SEND, ctx, deps, sendDueAlarms);
 }
