@@ -1,8 +1,9 @@
-// `npm run check`: type-check every TypeScript project, lint, look for import cycles and check the format.
-// The nine commands are independent, so they run side by side, as many at once as there are cores (the six
-// type checks one after the other took about 50 s on two cores, all nine about 90 s). Each command's output is
-// printed whole when it ends, with its time; the check fails when any command failed. `node scripts/check.mjs
-// tsc` runs only the type checks (`npm run typecheck`).
+// `npm run check`: type-check every TypeScript project, lint, look for import cycles, check the format and
+// look for unused files, exports and packages (knip.config.ts). The commands are independent, so they run
+// side by side, as many at once as there are cores (the six type checks one after the other took about 50 s
+// on two cores, the first nine commands together about 90 s). Each command's output is printed whole when it
+// ends, with its time; the check fails when any command failed. `node scripts/check.mjs tsc` runs only the
+// type checks (`npm run typecheck`).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -22,6 +23,7 @@ const COMMANDS = [
   { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
   { name: 'cycles', cmd: 'npm', args: ['run', '--silent', 'cycles'] },
   { name: 'docs', cmd: 'node', args: ['scripts/check-docs.mjs'] },
+  { name: 'knip', cmd: 'npx', args: ['knip', '--no-progress'] },
 ];
 
 function run({ name, cmd, args }) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next, { type TFunction } from 'i18next';
-import { LOCALES, DEFAULT_LOCALE, type Locale, pickLocale } from '@hivescope/contract';
+import i18next from 'i18next';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '@hivescope/contract';
 
 /** Server-side translations: the same JSON files the web app uses (packages/contract/locales). */
 const localesDir = path.resolve(
@@ -36,13 +36,7 @@ void instance.init({
   initAsync: false,
 });
 
-export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
-}
-
 /** Translates "ns:key" (or a plain key in the errors namespace). */
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
   return instance.t(key, { lng: locale, ...params }) as string;
 }
-
-export { pickLocale };

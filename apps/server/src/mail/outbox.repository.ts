@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './message';
@@ -7,9 +6,4 @@ export async function insertOutboxMail(db: Db, mail: MailMessage) {
   await db
     .insert(mailOutbox)
     .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null });
-}
-
-/** Newest first (for an admin view of the outbox). */
-export function listOutboxMails(db: Db, limit = 100) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -5,7 +5,6 @@ import { lazyPage } from '../lib/lazy';
  * Every screen is its own chunk, loaded with the i18n namespaces it uses beyond the shell's (the list after the
  * import; lib/i18nNamespaces.test.ts checks it); a failed chunk load reloads the page once (lib/lazy).
  */
-export const ComingSoonPage = lazyPage('coming-soon', () => import('../components/ui/ComingSoon'), []);
 export const LogoutPage = lazyPage('logout', () => import('../features/session/routes/LogoutPage'), []);
 export const PasswordRequestPage = lazyPage(
   'password-request',

@@ -98,11 +98,6 @@ export function broodLevel(dayOfYear: number): number {
   return annual(BROOD, dayOfYear);
 }
 
-/** True from November to February: the colony sits in its winter cluster. */
-export function isWinter(month: number): boolean {
-  return month >= 10 || month <= 1;
-}
-
 /** Flying weather (0..1): no flight below 10 °C, full above 18 °C, rain keeps bees at home. */
 export function flightFactor(maxTemperature: number, daytimeRainHours: number): number {
   return smoothstep(maxTemperature, 10, 18) * (1 - 0.8 * clamp(daytimeRainHours / 8, 0, 1));

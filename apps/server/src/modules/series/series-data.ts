@@ -26,5 +26,3 @@ export function entry(
     ...(columns.max ? { max: columns.max } : {}),
   };
 }
-
-export const emptyColumns = (): Columns => ({ times: [], values: [] });

@@ -3,14 +3,13 @@ import { cellOf } from './grid';
 import type { WeatherHour } from './provider';
 import {
   latestWeatherHour,
-  readWeather,
   upsertWeather,
   weatherSeriesPoints,
   type WeatherPoint,
   type WeatherResolution,
 } from './weather.repository';
 
-export type { WeatherPoint, WeatherRow } from './weather.repository';
+export type { WeatherPoint } from './weather.repository';
 
 /** A controller's location; null when it has none (then it has no weather). */
 export type Location = { lat: number; lng: number } | null;
@@ -61,10 +60,3 @@ export async function storeSimulatedWeather(
 /** The newest weather hour stored for a location (null: none yet). */
 export const latestWeatherAt = (db: Queryable, location: { lat: number; lng: number }) =>
   latestWeatherHour(db, cellOf(location.lat, location.lng).key);
-
-/**
- * The stored hours of one cell with from ≤ time ≤ to, oldest first (exports): the service face of the
- * repository reader, for modules that may not import weather.repository.
- */
-export const readWeatherHours = (db: Queryable, cell: string, from: Date, to: Date) =>
-  readWeather(db, cell, from, to);

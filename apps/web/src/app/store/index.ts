@@ -13,6 +13,5 @@ export const store = configureStore({
 /** Starts restoring the persisted state; the app renders once it is done (PersistGate). */
 export const persistor = persistStore(store);
 
-export type AppStore = typeof store;
 export type AppDispatch = typeof store.dispatch;
 export type { RootState } from './persist';

@@ -6,4 +6,3 @@ export const selectUser = (state: RootState) => state.session.user;
 export const selectIsLoggedIn = (state: RootState) =>
   state.session.status === 'loggedIn' && Boolean(state.session.user?.userEmail);
 export const selectLocale = (state: RootState) => state.settings.locale;
-export const selectSettings = (state: RootState) => state.settings;

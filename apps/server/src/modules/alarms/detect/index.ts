@@ -8,7 +8,7 @@ import type { DetectInput, Detector } from './types';
 export { GRID_MS } from './clean';
 export { HISTORY_MS } from './constants';
 export { inParts, mergeParts } from './chunks';
-export type { DetectInput, DetectedEvent, Detector, ScaleSeries, Sample, WeightAlarmType } from './types';
+export type { DetectInput, DetectedEvent, Detector } from './types';
 
 /**
  * The weight alarms of one controller's scales (docs/alarms.md "Detection rules"): swarm, disturbance,

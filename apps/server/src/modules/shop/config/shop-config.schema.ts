@@ -238,6 +238,4 @@ export const shopConfigSchema = z
 
 /** The parsed configuration: money in centimes. */
 export type ShopConfig = z.output<typeof shopConfigSchema>;
-export type ShopConfigFile = z.input<typeof shopConfigSchema>;
-export type ShopScaleProduct = ShopConfig['products']['scales'][number];
 export type ShopMailTemplate = ShopConfig['mailTemplates'][number];
