@@ -119,5 +119,6 @@ describe('hard-coded user-facing strings', () => {
   it('has none in apps/web/src', () => {
     const findings = tsxFiles(srcDir).flatMap((f) => findHardcodedStrings(f, fs.readFileSync(f, 'utf8')));
     expect(findings.map((f) => `${f.file}:${f.line} ${f.kind} "${f.text}"`)).toEqual([]);
-  });
+    // parses every .tsx file of the app: under 1 s alone, over 5 s once in `npm test` on a loaded 2-core machine
+  }, 30_000);
 });
