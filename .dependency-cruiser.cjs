@@ -31,7 +31,8 @@ module.exports = {
         ],
       },
       to: {
-        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        // a repository at any depth of a module (modules/shop/payment/, modules/alarms/send/ ...)
+        path: '^apps/server/src/modules/[^/]+/.+\\.repository\\.ts$',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/users/users\\.repository\\.ts$'],
       },
     },

@@ -4,6 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
+/** Drizzle's query builders and raw SQL on a database handle. */
+const QUERIES = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'with',
+  '$count',
+  '$with',
+  'query',
+]);
+
+/**
+ * Reports a query on a database handle (`db.select`, `tx.insert`, `ctx.db.execute`, `db.query.…`), used below
+ * for the files that are not repositories. `db.transaction` is not a query: a service may run its
+ * repositories' calls in one.
+ */
+const noQueryOutsideRepository = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { query: 'A query on the database handle belongs in a *.repository.ts file.' },
+  },
+  create(context) {
+    const isHandle = (node) =>
+      (node.type === 'Identifier' && (node.name === 'db' || node.name === 'tx')) ||
+      (node.type === 'MemberExpression' && !node.computed && node.property.name === 'db');
+    return {
+      MemberExpression(node) {
+        if (!node.computed && QUERIES.has(node.property.name) && isHandle(node.object))
+          context.report({ node, messageId: 'query' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -68,6 +107,39 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // SQL only in repositories (docs/ARCHITECTURE.md, "Import rules"): outside a *.repository.ts file, server code
+    // imports no drizzle-orm value (sql``, eq, and, ...) and no table of db/schema (types are fine), and calls no
+    // query builder on a database handle (db, tx, ctx.db ...). A service asks its module's repository.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { hivescope: { rules: { 'no-query-outside-repository': noQueryOutsideRepository } } },
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixtures.ts',
+      'apps/server/src/db/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL lives in *.repository.ts files; call the module repository instead.',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'Tables are queried in *.repository.ts files only (a type import is fine).',
+            },
+          ],
+        },
+      ],
+      'hivescope/no-query-outside-repository': 'error',
     },
   },
   { files: ['scripts/**/*.mjs', '*.cjs'], languageOptions: { globals: globals.node } },
