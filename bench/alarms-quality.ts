@@ -6,7 +6,7 @@
  * apiaries: the same events as one run over the whole series, and how long after the reading each came.
  * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to[,from-to…]" (default: the held-out bench seeds).
  */
-import { apiary, readings } from '../apps/server/src/modules/alarms/detect/quality/corpus';
+import { apiary, readings } from '../apps/server/test/alarm-quality/corpus';
 import {
   ALARM_WINDOW,
   BENCH_SEEDS,
@@ -17,8 +17,8 @@ import {
   evaluate,
   type Result,
   type SeedRange,
-} from '../apps/server/src/modules/alarms/detect/quality/evaluate';
-import { eventKey, replay } from '../apps/server/src/modules/alarms/detect/quality/stability';
+} from '../apps/server/test/alarm-quality/evaluate';
+import { eventKey, replay } from '../apps/server/test/alarm-quality/stability';
 import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 import { inParts, mergeParts } from './chunks';
 import { DAY, HOUR, MAY, eventfulScales } from './detect.fixtures';
 import { detectWeightAlarms } from './index';
-import { ALARM_WINDOW, TIME_ZONE } from './quality/evaluate';
+import { ALARM_WINDOW, TIME_ZONE } from '../../../../test/alarm-quality/evaluate';
 
 const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT_GLOBAL_SETTINGS };
 const keys = (events: { scaleId: number; type: string; time: number }[]) =>

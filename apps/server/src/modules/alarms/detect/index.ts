@@ -41,7 +41,7 @@ function prepare(input: DetectInput) {
   });
 }
 
-/** Each scale's daily activity figures, for the quality measurement (quality/, docs/alarms.md). */
+/** Each scale's daily activity figures, for the quality measurement (test/alarm-quality/, docs/alarms.md). */
 export function activityFiguresOf(input: DetectInput): Map<number, ActivityDay[]> {
   return new Map(prepare(input).map((scale) => [scale.scaleId, activityFigures(scale, input)]));
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SEEDS, alarmsOn, evaluate, type Result } from './quality/evaluate';
+import { TEST_SEEDS, alarmsOn, evaluate, type Result } from '../../../../test/alarm-quality/evaluate';
 
 /**
  * The measured quality on a held-out corpus (docs/alarms.md "Measured quality"): apiaries whose seeds the

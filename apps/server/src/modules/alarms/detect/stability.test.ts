@@ -13,9 +13,9 @@ import {
   eventfulScales,
 } from './detect.fixtures';
 import { detectWeightAlarms } from './index';
-import { apiary, readings } from './quality/corpus';
-import { ALARM_WINDOW, TIME_ZONE } from './quality/evaluate';
-import { eventKey, replay } from './quality/stability';
+import { apiary, readings } from '../../../../test/alarm-quality/corpus';
+import { ALARM_WINDOW, TIME_ZONE } from '../../../../test/alarm-quality/evaluate';
+import { eventKey, replay } from '../../../../test/alarm-quality/stability';
 import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 
 const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT_GLOBAL_SETTINGS };

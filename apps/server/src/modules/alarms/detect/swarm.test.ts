@@ -16,7 +16,7 @@ import {
   type Colony,
 } from './detect.fixtures';
 import { detectWeightAlarms } from './index';
-import { apiary, readings, truth } from './quality/corpus';
+import { apiary, readings, truth } from '../../../../test/alarm-quality/corpus';
 
 const FROM = MAY;
 const TO = MAY + 12 * DAY;

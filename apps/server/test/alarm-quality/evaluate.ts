@@ -5,8 +5,8 @@
  */
 import { DEFAULT_GLOBAL_SETTINGS, type GlobalSettings } from '@hivescope/contract';
 import type { HiveEventKind } from '@hivescope/simulator';
-import { activityFiguresOf, detectWeightAlarms } from '../index';
-import type { DetectInput, WeightAlarmType } from '../types';
+import { activityFiguresOf, detectWeightAlarms } from '../../src/modules/alarms/detect/index';
+import type { DetectInput, WeightAlarmType } from '../../src/modules/alarms/detect/types';
 import { emptyActivityTally, scoreActivity, type ActivityTally } from './activity-score';
 import { apiary, readings, truth } from './corpus';
 import { emptyTally, mergeTally, score, type Tally } from './score';

@@ -3,7 +3,7 @@
  * each kind of event should raise, where in time it may fall, recall per kind and false alarms per type.
  */
 import type { HiveEvent, HiveEventKind } from '@hivescope/simulator';
-import type { DetectedEvent, WeightAlarmType } from '../types';
+import type { DetectedEvent, WeightAlarmType } from '../../src/modules/alarms/detect/types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { DEFAULT_GLOBAL_SETTINGS } from '@hivescope/contract';
 import { describe, expect, it } from 'vitest';
-import { detectWeightAlarms } from '../index';
+import { detectWeightAlarms } from '../../src/modules/alarms/detect/index';
 import { apiary, readings, truth } from './corpus';
 import { ALARM_WINDOW, TIME_ZONE } from './evaluate';
 import { emptyTally, score } from './score';

@@ -3,9 +3,9 @@
  * the readings from HISTORY_MS before its first reading to its last, with `newFrom`; the union of what the runs
  * return must be what one run over the whole series returns.
  */
-import { HISTORY_MS } from '../constants';
-import { detectWeightAlarms } from '../index';
-import type { DetectInput, DetectedEvent, ScaleSeries } from '../types';
+import { HISTORY_MS } from '../../src/modules/alarms/detect/constants';
+import { detectWeightAlarms } from '../../src/modules/alarms/detect/index';
+import type { DetectInput, DetectedEvent, ScaleSeries } from '../../src/modules/alarms/detect/types';
 
 export const eventKey = (e: DetectedEvent): string => `${e.scaleId}|${e.type}|${e.time}`;
 

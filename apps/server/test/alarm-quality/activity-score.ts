@@ -5,7 +5,7 @@
  */
 import type { GlobalSettings } from '@hivescope/contract';
 import { HOUR_MS, STEP_KINDS, eventEffect, type HiveModel } from '@hivescope/simulator';
-import type { ActivityDay } from '../activity';
+import type { ActivityDay } from '../../src/modules/alarms/detect/activity';
 
 /** Days within this (kg) of a trigger level count neither as hits nor as false alarms. */
 const MARGIN_KG = 0.5;

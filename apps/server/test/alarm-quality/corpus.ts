@@ -13,7 +13,7 @@ import {
   type HiveEvent,
   type HiveParams,
 } from '@hivescope/simulator';
-import type { ScaleSeries } from '../types';
+import type { ScaleSeries } from '../../src/modules/alarms/detect/types';
 
 export const SEASON_DAYS_BEFORE = 8;
 
