@@ -1,5 +1,6 @@
-import { jobCreateResponseSchema, type ExportRequest, type Job } from '@hivescope/contract';
-import { ApiError, buildUrl, isApiError, post } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { jobCreateResponseSchema, jobPageSchema, type ExportRequest, type Job } from '@hivescope/contract';
+import { ApiError, buildUrl, get, isApiError, post } from '../../lib/api';
 
 export type ExportResult =
   { kind: 'downloaded'; fileName: string } | { kind: 'job'; job: Job; message: string };
@@ -50,4 +51,18 @@ export async function runExport(body: ExportRequest, locale: string): Promise<Ex
     if (isApiError(err)) throw err;
   }
   throw new ApiError(response.status, { message: response.statusText });
+}
+
+/** Follows an export job (GET jobs?id=…, every 2 s until it ends). */
+export function useExportJob(id: string | null) {
+  return useQuery({
+    queryKey: ['jobs', 'export', id],
+    enabled: id !== null,
+    queryFn: async () =>
+      jobPageSchema.parse(await get<unknown>('jobs', { query: { id: id ?? undefined } })).items[0] ?? null,
+    refetchInterval: (q) => {
+      const job = q.state.data;
+      return job && (job.status === 'done' || job.status === 'failed') ? false : 2000;
+    },
+  });
 }
