@@ -18,16 +18,18 @@ import { idParams } from '../../http/params';
 import { translate } from '../../i18n';
 import {
   createPromo,
-  createRenewal,
   deactivatePromo,
-  deactivateRenewal,
   editPromo,
-  editRenewal,
   listPromoCodes,
-  listRenewalCodes,
   promoDetail,
+} from './admin-promo-codes.service';
+import {
+  createRenewal,
+  deactivateRenewal,
+  editRenewal,
+  listRenewalCodes,
   renewalDetail,
-} from './admin-codes.service';
+} from './admin-renewal-codes.service';
 import type { ShopContext } from './shop.context';
 
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
