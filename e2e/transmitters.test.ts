@@ -6,6 +6,7 @@ import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { digits15, report } from './lib/device';
 import { ADMIN } from './global-setup';
 import { expectVisible } from './lib/expect';
+import { settle } from './lib/settle';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -174,10 +175,13 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     // one part of the settings at a time: the scales, and in them channel 3
     await section.getByTestId('controller-section-scales').click();
     await section.getByTestId('channel-toggle-3').click();
-    // In full-suite runs the first click on Archive sometimes opens no dialog (cause not found yet; noted in
-    // the session note): a person clicks again when nothing happens, and so does the test, at most twice.
+    // The channel's panel opens with a height transition that clips the Archive button until it ends; click
+    // once it has ended, as a person does. In full-suite runs a first click sometimes opened no dialog; the
+    // cause is not found yet (docs/operations.md "Tests"), so a second click stays, and says so when needed.
+    await settle(ownerPage);
     const confirm = ownerPage.getByTestId('archive-confirm');
     for (let tries = 0; tries < 2 && !(await confirm.isVisible()); tries++) {
+      if (tries > 0) console.warn('transmitters: the first click on Archive opened no dialog');
       await section.getByTestId('archive-scale-3').click();
       await confirm.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
     }
