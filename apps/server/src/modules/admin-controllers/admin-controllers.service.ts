@@ -113,7 +113,7 @@ export async function adminUpdateController(ctx: AppContext, id: number, body: A
   const { ownerEmail, regenerateToken } = body;
   const ownerId = ownerEmail === undefined ? current.c.ownerId : await ownerIdOf(ctx, ownerEmail);
   // the same checks as the firmware screen's assignment (docs/firmware.md): the image exists, no roll-out owns it
-  if (desiredFirmware !== undefined) await assignFirmware(ctx.db, desiredFirmware, [id]);
+  if (desiredFirmware !== undefined) await assignFirmware(ctx, desiredFirmware, [id]);
   const ownerChanged = ownerId !== current.c.ownerId;
   if (ownerChanged) {
     values.ownerId = ownerId;

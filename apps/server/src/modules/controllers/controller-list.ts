@@ -62,7 +62,7 @@ function byController(scales: Scale[]): Map<number, Scale[]> {
 async function buildRows(ctx: AppContext, userId: number, missed: Wanted[], now: Date) {
   const ids = missed.map((m) => m.id);
   const views = new Map((await controllerViewsByIds(ctx.db, userId, ids)).map((v) => [v.c.id, v]));
-  const scales = byController(await liveScalesOf(ctx.db, ids));
+  const scales = byController(await liveScalesOf(ctx, ids));
   const built = new Map<string, string>();
   for (const m of missed) {
     const view = views.get(m.id);

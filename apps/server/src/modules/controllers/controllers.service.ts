@@ -33,7 +33,7 @@ async function ensureWatchCode(ctx: AppContext, view: ControllerView): Promise<v
 export async function getController(ctx: AppContext, auth: AuthContext, id: number): Promise<Controller> {
   const { view, access } = await readableController(ctx.db, id, auth);
   if (access === 'owner') await ensureWatchCode(ctx, view);
-  return toController(view, access, await liveScalesOf(ctx.db, [id]));
+  return toController(view, access, await liveScalesOf(ctx, [id]));
 }
 
 /** Settings of the owner (location changes also set the time zone). */
@@ -80,7 +80,7 @@ export async function archiveChannel(
   channel: number,
 ): Promise<void> {
   await writableController(ctx.db, id, auth);
-  await archiveScaleOnChannel(ctx.db, id, channel);
+  await archiveScaleOnChannel(ctx, id, channel);
 }
 
 export async function midnightValues(
@@ -89,7 +89,7 @@ export async function midnightValues(
   id: number,
 ): Promise<MidnightValues> {
   const { view } = await readableController(ctx.db, id, auth);
-  const windows = await liveScaleWindows(ctx.db, id);
+  const windows = await liveScaleWindows(ctx, id);
   const { midnight, weights } = await midnightWeights(ctx.db, windows, view.c.timeZone, new Date());
   return {
     controllerId: id,

@@ -51,7 +51,7 @@ export async function seedDemoAccount(ctx: AppContext, since: Date): Promise<Dem
   });
   if (!user) throw new Error(`${DEMO_EMAIL} exists already`);
   // the demo's alarms are "sent" to its own address (the mail outbox without SMTP), so the events list shows them
-  await addAccountMailChannel(ctx.db, user.id, DEMO_EMAIL);
+  await addAccountMailChannel(ctx, user.id, DEMO_EMAIL);
   const auth: AuthContext = {
     userId: user.id,
     sessionId: 'demo-seed',

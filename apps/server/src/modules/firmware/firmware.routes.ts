@@ -47,7 +47,7 @@ export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & App
   const { rollouts } = ctx;
 
   r.get('/admin/firmware', { onRequest: adminOnly, schema: { response: { 200: firmwareListSchema } } }, () =>
-    listFirmware(ctx.db, maxBytes),
+    listFirmware(ctx),
   );
 
   r.post(
@@ -65,7 +65,7 @@ export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & App
       void reply.code(201);
       return {
         message: translate(request.locale, 'messages:firmwareUploaded', { version }),
-        firmware: await getFirmware(ctx.db, version),
+        firmware: await getFirmware(ctx, version),
       };
     },
   );
@@ -78,7 +78,7 @@ export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & App
     },
     async (request) => {
       const { version } = request.query;
-      await deleteFirmware(ctx.db, version);
+      await deleteFirmware(ctx, version);
       return { message: translate(request.locale, 'messages:firmwareDeleted', { version }) };
     },
   );
@@ -95,7 +95,7 @@ export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & App
     },
     async (request) => {
       const version = request.query.firmwareversion ?? null;
-      const updated = await assignFirmware(ctx.db, version, request.body.controllerIds);
+      const updated = await assignFirmware(ctx, version, request.body.controllerIds);
       const message = version
         ? translate(request.locale, 'messages:firmwareAssigned', { count: updated, version })
         : translate(request.locale, 'messages:firmwareCleared', { count: updated });
@@ -112,7 +112,7 @@ export async function firmwareRoutes(app: FastifyInstance, ctx: AppContext & App
         response: { 200: firmwareControllerListSchema },
       },
     },
-    (request) => firmwareControllers(ctx.db, request.query),
+    (request) => firmwareControllers(ctx, request.query),
   );
 
   r.get(

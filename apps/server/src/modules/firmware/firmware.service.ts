@@ -6,7 +6,7 @@ import type {
   FirmwareMemberState,
   FirmwareRolloutStatus,
 } from '@hivescope/contract';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import {
   controllersState,
@@ -36,19 +36,19 @@ const toFirmware = (r: ImageRow): Firmware => ({
   wanted: r.wanted,
 });
 
-export async function listFirmware(db: Db, maxBytes: number): Promise<FirmwareList> {
-  return { maxBytes, items: (await listImages(db)).map(toFirmware) };
+export async function listFirmware(ctx: AppContext): Promise<FirmwareList> {
+  return { maxBytes: ctx.config.firmwareMaxBytes, items: (await listImages(ctx.db)).map(toFirmware) };
 }
 
-export async function getFirmware(db: Db, version: string): Promise<Firmware> {
-  const row = await findImage(db, version);
+export async function getFirmware(ctx: AppContext, version: string): Promise<Firmware> {
+  const row = await findImage(ctx.db, version);
   if (!row) throw new AppError(404, 'errors:firmwareNotFound', { version });
   return toFirmware(row);
 }
 
 /** Deletes a version no controller wants and no active roll-out uses (409 otherwise; 404 unknown). */
-export async function deleteFirmware(db: Db, version: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteFirmware(ctx: AppContext, version: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     if (!(await lockImage(tx, version, true)))
       throw new AppError(404, 'errors:firmwareNotFound', { version });
     const use = await imageUse(tx, version);
@@ -62,8 +62,12 @@ export async function deleteFirmware(db: Db, version: string): Promise<void> {
  * Every controller in `ids` should install `version` (null: no desired version, no offer). Every id must
  * exist (404) and none may be in an active roll-out, which owns their desired version (409). All or nothing.
  */
-export async function assignFirmware(db: Db, version: string | null, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function assignFirmware(
+  ctx: AppContext,
+  version: string | null,
+  ids: number[],
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     if (version !== null && !(await lockImage(tx, version, false)))
       throw new AppError(404, 'errors:firmwareNotFound', { version });
     const state = await controllersState(tx, ids);
@@ -100,8 +104,8 @@ function toControllerRow(r: FirmwareControllerDbRow): FirmwareControllerRow {
 }
 
 export async function firmwareControllers(
-  db: Db,
+  ctx: AppContext,
   query: FirmwareControllersQuery,
 ): Promise<FirmwareControllerRow[]> {
-  return (await listFirmwareControllers(db, query)).map(toControllerRow);
+  return (await listFirmwareControllers(ctx.db, query)).map(toControllerRow);
 }

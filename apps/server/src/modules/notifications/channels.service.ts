@@ -6,7 +6,6 @@ import {
   type NotificationChannelCreate,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/queryable';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -210,8 +209,8 @@ export async function confirmByToken(ctx: AppContext, token: string, ip: string)
  * The demo beekeeper's alarms go to their own account address (docs/demo.md): no confirmation mail, since
  * the account was made with that address by the system itself.
  */
-export function addAccountMailChannel(db: Queryable, userId: number, address: string): Promise<void> {
-  return insertConfirmedMailChannel(db, userId, address);
+export function addAccountMailChannel(ctx: AppContext, userId: number, address: string): Promise<void> {
+  return insertConfirmedMailChannel(ctx.db, userId, address);
 }
 
 /**

@@ -53,7 +53,7 @@ export async function createScale(ctx: AppContext, auth: AuthContext, body: Scal
   const id = await insertScale(ctx.db, { ...fields, controllerId, channel: channelId, setupAt });
   if (id === null) throw badRequest('errors:channelOccupied');
   // the detectors analyse the history the scale brings along (docs/alarms.md "History")
-  if (setupAt) await markDirtyFrom(ctx.db, controllerId, setupAt);
+  if (setupAt) await markDirtyFrom(ctx, controllerId, setupAt);
   return loadScale(ctx, id);
 }
 
@@ -99,32 +99,32 @@ export async function updateScale(
  */
 
 /** The live scales of these controllers with their current values. */
-export async function liveScalesOf(db: Queryable, controllerIds: number[]): Promise<Scale[]> {
-  return (await withValues(db, await liveScalesOfControllers(db, controllerIds))).map(toScale);
+export async function liveScalesOf(ctx: AppContext, controllerIds: number[]): Promise<Scale[]> {
+  return (await withValues(ctx.db, await liveScalesOfControllers(ctx.db, controllerIds))).map(toScale);
 }
 
 /** One scale as stored, in any state (series and interventions check the caller's access themselves). */
-export function scaleRecord(db: Queryable, id: number): Promise<ScaleRecord | undefined> {
-  return scaleById(db, id);
+export function scaleRecord(ctx: AppContext, id: number): Promise<ScaleRecord | undefined> {
+  return scaleById(ctx.db, id);
 }
 
 /** Several scales as stored, by id, in one query (unknown ids are absent from the map). */
-export async function scaleRecords(db: Queryable, ids: number[]): Promise<Map<number, ScaleRecord>> {
-  return new Map((await scalesByIds(db, ids)).map((s) => [s.id, s]));
+export async function scaleRecords(ctx: AppContext, ids: number[]): Promise<Map<number, ScaleRecord>> {
+  return new Map((await scalesByIds(ctx.db, ids)).map((s) => [s.id, s]));
 }
 
 /** The windows of a controller's live scales (for midnight values), by channel. */
-export async function liveScaleWindows(db: Queryable, controllerId: number): Promise<ChannelWindow[]> {
-  return (await liveScalesOfControllers(db, [controllerId])).map(windowOf);
+export async function liveScaleWindows(ctx: AppContext, controllerId: number): Promise<ChannelWindow[]> {
+  return (await liveScalesOfControllers(ctx.db, [controllerId])).map(windowOf);
 }
 
 /** Archives the live scale on a channel (the caller checked write access); 404 when the channel has none. */
 export async function archiveScaleOnChannel(
-  db: Queryable,
+  ctx: AppContext,
   controllerId: number,
   channel: number,
 ): Promise<void> {
-  const archived = await archiveChannelScale(db, controllerId, channel);
+  const archived = await archiveChannelScale(ctx.db, controllerId, channel);
   if (archived === null) throw scaleNotFound();
 }
 

@@ -32,7 +32,7 @@ export async function controllerTarget(
 }
 
 export async function scaleTarget(ctx: AppContext, auth: AuthContext, idscale: number): Promise<ScaleTarget> {
-  const scale = await scaleRecord(ctx.db, idscale);
+  const scale = await scaleRecord(ctx, idscale);
   if (!scale) throw scaleNotFound();
   try {
     return { ...(await controllerTarget(ctx, auth, scale.controller_id)), scale };
@@ -52,7 +52,7 @@ export async function scaleTargets(
   ids: number[],
 ): Promise<ScaleTarget[]> {
   const controllers = new Map<number, Promise<ControllerTarget>>();
-  const records = await scaleRecords(ctx.db, ids);
+  const records = await scaleRecords(ctx, ids);
   const result: ScaleTarget[] = [];
   for (const id of ids) {
     const scale = records.get(id);

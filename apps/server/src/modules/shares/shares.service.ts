@@ -94,7 +94,7 @@ export async function listShares(ctx: AppContext, auth: AuthContext, query: Shar
   const ids = [...new Set(page.rows.flatMap((r) => r.scaleIds))];
   const names = new Map<number, string>();
   if (ids.length > 0) {
-    for (const [id, rec] of await scaleRecords(ctx.db, ids)) names.set(id, rec.name);
+    for (const [id, rec] of await scaleRecords(ctx, ids)) names.set(id, rec.name);
   }
   return { items: page.rows.map((r) => toShare(r, names)), nextCursor: page.nextCursor };
 }
