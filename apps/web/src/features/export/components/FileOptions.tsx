@@ -8,6 +8,20 @@ export type FileOptionValues = {
   timeZone: (typeof EXPORT_TIME_ZONES)[number];
 };
 
+/** Each option: its choices, the locale group of their labels and the control's test id. */
+const OPTIONS = [
+  { field: 'resolution', choices: RESOLUTIONS, labels: 'resolutions', testId: 'export-resolution' },
+  { field: 'format', choices: EXPORT_FORMATS, labels: 'formats', testId: 'export-format' },
+  { field: 'timeZone', choices: EXPORT_TIME_ZONES, labels: 'timeZones', testId: 'export-time-zone' },
+] as const satisfies readonly {
+  [K in keyof FileOptionValues]: {
+    field: K;
+    choices: readonly FileOptionValues[K][];
+    labels: string;
+    testId: string;
+  };
+}[keyof FileOptionValues][];
+
 /** How the file is made: the rows' resolution, CSV or XLSX, and the time zone of its times. */
 export function FileOptions({
   value,
@@ -20,33 +34,17 @@ export function FileOptions({
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <div>
-          <Text fw={500}>{t('resolution')}</Text>
-          <SegmentedControl
-            value={value.resolution}
-            onChange={(v) => onChange({ ...value, resolution: v as FileOptionValues['resolution'] })}
-            data={RESOLUTIONS.map((r) => ({ value: r, label: t(`resolutions.${r}`) }))}
-            data-testid="export-resolution"
-          />
-        </div>
-        <div>
-          <Text fw={500}>{t('format')}</Text>
-          <SegmentedControl
-            value={value.format}
-            onChange={(v) => onChange({ ...value, format: v as FileOptionValues['format'] })}
-            data={EXPORT_FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }))}
-            data-testid="export-format"
-          />
-        </div>
-        <div>
-          <Text fw={500}>{t('timeZone')}</Text>
-          <SegmentedControl
-            value={value.timeZone}
-            onChange={(v) => onChange({ ...value, timeZone: v as FileOptionValues['timeZone'] })}
-            data={EXPORT_TIME_ZONES.map((z) => ({ value: z, label: t(`timeZones.${z}`) }))}
-            data-testid="export-time-zone"
-          />
-        </div>
+        {OPTIONS.map(({ field, choices, labels, testId }) => (
+          <div key={field}>
+            <Text fw={500}>{t(field)}</Text>
+            <SegmentedControl
+              value={value[field]}
+              onChange={(v) => onChange({ ...value, [field]: v })}
+              data={choices.map((c) => ({ value: c, label: t(`${labels}.${c}`) }))}
+              data-testid={testId}
+            />
+          </div>
+        ))}
       </Stack>
     </Paper>
   );
