@@ -13,6 +13,7 @@ import { BRANDS, type BrandId } from '@hivescope/contract';
 import { i18n } from '../lib/i18n';
 import { decimalSeparator } from '../lib/numberFormat';
 import './a11y.css';
+import './collapse.css';
 
 /**
  * Warm beekeeping orange, darker than Mantine's default from shade 5 on: shade 6 (filled buttons, badges,
