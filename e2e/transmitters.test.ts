@@ -186,7 +186,8 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
       };
       const find = (selector: string) =>
         (row as unknown as { querySelector(s: string): El }).querySelector(selector);
-      const frame = () => new Promise((resolve) => globalThis.requestAnimationFrame(resolve));
+      const page = globalThis as unknown as { requestAnimationFrame(callback: () => void): void };
+      const frame = () => new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
       find('[data-testid="channel-toggle-3"]').click();
       const panel = find('.mantine-Accordion-panel');
       const button = () => find('[data-testid="archive-scale-3"]');
