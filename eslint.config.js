@@ -152,9 +152,9 @@ export default tseslint.config(
   {
     // One source per list: the alarm types are the contract's (WEIGHT_ALARM_TYPES, DEVICE_ALARM_TYPES,
     // NOTIFICATION_TYPES, DEFAULT_NOTIFICATION_TYPES), the status field of each device series is STATUS_FIELD_OF
-    // (measurements/series.ts). A literal copy in app code is an error; tests keep their own expected values.
+    // (measurements/ranges.ts). A literal copy in app code is an error; tests keep their own expected values.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/modules/measurements/series.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/modules/measurements/ranges.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -168,7 +168,7 @@ export default tseslint.config(
           selector:
             'Property[key.name=/^(chipTemperature|batteryVoltage|networkQuality)$/] > Literal[value=/^(temperature|voltage|signal)(Avg)?$/]',
           message:
-            "A copy of the device series' status fields: import STATUS_FIELD_OF from measurements/series.ts.",
+            "A copy of the device series' status fields: import STATUS_FIELD_OF from measurements/ranges.ts.",
         },
       ],
     },

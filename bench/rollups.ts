@@ -17,9 +17,9 @@ import type { HourlySource } from '../apps/server/src/modules/measurements/colum
 import type { ChannelRef, Resolution } from '../apps/server/src/modules/measurements/measurements.types';
 import {
   readChannelColumns,
-  readSeries,
-  readStatusSeries,
-} from '../apps/server/src/modules/measurements/series';
+  readRange,
+  readStatusRange,
+} from '../apps/server/src/modules/measurements/ranges';
 import { median } from './lib/load';
 import type { Scratch } from './lib/postgres';
 import { createBeekeeper, seedHistory } from './lib/seed';
@@ -328,20 +328,20 @@ async function readerPlans(db: Db, controllerId: number): Promise<PlanFigure[]> 
           resolution: 'hourly',
         }),
     ],
-    ['readSeries raw, 7 days', (q) => readSeries(q, { ...span, from: weekFrom })],
+    ['readRange raw, 7 days', (q) => readRange(q, { ...span, from: weekFrom })],
     [
-      'readSeries hourly, 30 days',
-      (q) => readSeries(q, { ...span, from: new Date(END - 30 * DAY_MS), resolution: 'hourly' }),
+      'readRange hourly, 30 days',
+      (q) => readRange(q, { ...span, from: new Date(END - 30 * DAY_MS), resolution: 'hourly' }),
     ],
-    ['readSeries daily, a year', (q) => readSeries(q, { ...span, from: new Date(END - 365 * DAY_MS) })],
-    ['readStatusSeries raw, 7 days', (q) => readStatusSeries(q, { ...span, from: weekFrom })],
+    ['readRange daily, a year', (q) => readRange(q, { ...span, from: new Date(END - 365 * DAY_MS) })],
+    ['readStatusRange raw, 7 days', (q) => readStatusRange(q, { ...span, from: weekFrom })],
     [
-      'readStatusSeries hourly, 30 days',
-      (q) => readStatusSeries(q, { ...span, from: new Date(END - 30 * DAY_MS) }),
+      'readStatusRange hourly, 30 days',
+      (q) => readStatusRange(q, { ...span, from: new Date(END - 30 * DAY_MS) }),
     ],
     [
-      'readStatusSeries daily, a year',
-      (q) => readStatusSeries(q, { ...span, from: new Date(END - 365 * DAY_MS) }),
+      'readStatusRange daily, a year',
+      (q) => readStatusRange(q, { ...span, from: new Date(END - 365 * DAY_MS) }),
     ],
   ];
   const figures: PlanFigure[] = [];

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { JobQueue } from './jobs/queue';
+import type { JobQueue } from './background-jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { RolloutService } from './modules/firmware/rollout.service';
 import type { SmsProvider } from './sms/sms';

@@ -3,8 +3,8 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/database';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
-import { startBoss } from './jobs/boss';
-import { bossQueue } from './jobs/queue';
+import { startBoss } from './background-jobs/boss';
+import { bossQueue } from './background-jobs/queue';
 import { buildServer } from './app';
 import { runStartupTasks } from './startup';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS_PER_CONTROLLER } from './constants';
+import { CHANNELS_PER_CONTROLLER, MIN_CHART_START } from './constants';
 
 /** A channel number of a controller: 1..8. */
 export const channelNumberSchema = z
@@ -147,3 +147,6 @@ export function splitChannelValue(value: string): { controllerId: number; channe
   const m = /^(\d+):(\d+)$/.exec(value);
   return m ? { controllerId: Number(m[1]), channelId: Number(m[2]) } : null;
 }
+
+/** Earliest `since` of a new scale: the device protocol's earliest time. */
+export const MIN_SCALE_SINCE = MIN_CHART_START;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './constants';
-import { ALARM_TYPES } from './notification';
+import { ALARM_TYPES } from './alarm';
 import { SERIES_NAMES } from './series';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCast, type TestUser } from '../../../test/users';
 import { alarmDirty, controllers } from '../../db/schema';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../background-jobs/queue';
 import { insertController, report } from '../device/device.fixtures';
 import { dirtyMarks } from './alarms.repository';
 import { ALARM_DETECT, QUIET_UTILIZATION, alarmDetectJob, loopMeter, type LoopMeter } from './alarms.jobs';

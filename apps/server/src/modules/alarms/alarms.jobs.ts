@@ -2,9 +2,9 @@ import type { EventLoopUtilization } from 'node:perf_hooks';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/job';
-import { debouncedNudger } from '../../jobs/nudger';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../../background-jobs/job';
+import { debouncedNudger } from '../../background-jobs/nudger';
+import type { JobQueue } from '../../background-jobs/queue';
 import { checkDeviceAlarms } from './device-alarms';
 import { detectNext } from './detection';
 
@@ -107,7 +107,7 @@ export function alarmDeviceCheckJob(db: Db, queue: JobQueue): JobDefinition<obje
 /** How long after a commit the detectors are nudged: reports of the same moment share one nudge. */
 export const NUDGE_DELAY_MS = 200;
 
-/** The device ingest's hook: the detect queue nudged at most once per NUDGE_DELAY_MS (jobs/nudger.ts). */
+/** The device ingest's hook: the detect queue nudged at most once per NUDGE_DELAY_MS (background-jobs/nudger.ts). */
 export function detectionNudger(queue: JobQueue | undefined, log: Pick<FastifyBaseLogger, 'error'>) {
   return debouncedNudger(queue, ALARM_DETECT, NUDGE_DELAY_MS, log);
 }

@@ -11,8 +11,8 @@ import {
 } from '@hivescope/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { registerJob } from '../../jobs/job';
-import { bossQueue } from '../../jobs/queue';
+import { registerJob } from '../../background-jobs/job';
+import { bossQueue } from '../../background-jobs/queue';
 import { createTestDatabase } from '../../../test/db';
 import { createCast } from '../../../test/users';
 import { seedController, seedReadings, seedScale } from '../controllers/controllers.fixtures';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { exportRequestSchema, LOCALES } from '@hivescope/contract';
 import type { AppContext } from '../../context';
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition } from '../../background-jobs/job';
 import { tracked } from '../jobs/jobs.tracking';
 import { exportDir, exportFile, partFile, removeExpiredExports } from './export.files';
 import { planExport } from './export.plan';

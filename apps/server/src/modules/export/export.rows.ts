@@ -2,7 +2,7 @@ import { SERIES_UNITS, WEATHER_FIELD_OF, roundToGrams } from '@hivescope/contrac
 import type { Queryable } from '../../db/queryable';
 import { translate } from '../../i18n';
 import type { ChannelColumns, ChannelRef, StatusPoint } from '../measurements/measurements.types';
-import { STATUS_FIELD_OF, readChannelColumns, readStatusSeries } from '../measurements/series';
+import { STATUS_FIELD_OF, readChannelColumns, readStatusRange } from '../measurements/ranges';
 import type { ScaleTarget } from '../series/targets';
 import { readWeatherSeries } from '../weather/weather.series';
 import type { ControllerInfo, ExportPlan } from './export.plan';
@@ -136,7 +136,7 @@ async function readChunk(db: Queryable, plan: ExportPlan, w: Window): Promise<Ch
     const q = { controllerId: c.controllerId, timeZone: c.timeZone, ...range, resolution };
     const base = controllerBase + ci * controllerColumns;
     if (plan.deviceSeries.length > 0) {
-      const { points } = await readStatusSeries(db, q);
+      const { points } = await readStatusRange(db, q);
       for (const p of points as StatusPoint[])
         for (const [ni, name] of plan.deviceSeries.entries())
           chunk.set(daily ? p.day : p.t, base + ni, round2(p[`${STATUS_FIELD_OF[name]}Avg`]));

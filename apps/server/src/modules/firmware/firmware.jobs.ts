@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition } from '../../background-jobs/job';
 import type { AppServices } from '../../context';
 import type { MailLog } from '../../mail/mailer';
 import { withServices } from '../../services';

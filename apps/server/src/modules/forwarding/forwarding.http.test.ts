@@ -26,7 +26,7 @@ import {
   type Receiver,
 } from './forwarding.fixtures';
 import type PgBoss from 'pg-boss';
-import { startBoss } from '../../jobs/boss';
+import { startBoss } from '../../background-jobs/boss';
 import {
   FORWARDING_SCAN,
   FORWARDING_SEND,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { allPages, forgeCursor } from '../../../test/pages';
 import { createCast, createUser, type TestUser } from '../../../test/users';
 import { seedController } from '../controllers/controllers.fixtures';
-import { jobMeta } from '../../jobs/job';
+import { jobMeta } from '../../background-jobs/job';
 import { insertJob } from './jobs.repository';
 import { tracked } from './jobs.tracking';
 

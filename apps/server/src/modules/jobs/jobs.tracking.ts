@@ -1,6 +1,6 @@
 import type { JobType } from '@hivescope/contract';
 import type { Db } from '../../db/client';
-import type { JobMeta } from '../../jobs/job';
+import type { JobMeta } from '../../background-jobs/job';
 import {
   ensureJob,
   findJob,

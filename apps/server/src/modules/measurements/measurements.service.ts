@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/queryable';
 import { latestValues, midnightAndWeights } from './measurements.repository';
 import type { ChannelWindow, LatestValue, MidnightWeight, WeightStep } from './measurements.types';
-import { dailyLastWeights, hourlyLastWeights } from './series.repository';
+import { dailyLastWeights, hourlyLastWeights } from './ranges.repository';
 import { firstWeightAfter, rawWeights } from './samples.repository';
 import { channelReadings, reportTimes, type ChannelReading, type ReportSpan } from './reports.repository';
 

@@ -12,24 +12,18 @@ import {
   midnightAndWeights,
   weightsAtMidnight,
 } from './measurements.repository';
-import type {
-  ChannelColumns,
-  ChannelRef,
-  ChannelWindow,
-  Resolution,
-  SeriesPoint,
-} from './measurements.types';
+import type { ChannelColumns, ChannelRef, ChannelWindow, Resolution, RangePoint } from './measurements.types';
 import { rawWeights } from './samples.repository';
-import { dailySeries, hourlySeries, rawSeries } from './series.repository';
+import { dailyRange, hourlyRange, rawRange } from './ranges.repository';
 import {
   HOURLY_MAX_SPAN_MS,
   RAW_MAX_SPAN_MS,
   localDay,
   readChannelColumns,
-  readSeries,
-  readStatusSeries,
+  readRange,
+  readStatusRange,
   resolutionFor,
-} from './series';
+} from './ranges';
 
 /**
  * The measurements readers over data written by the real ingest: 2025-03-30 00:00Z .. 2025-04-01 23:30Z every
@@ -115,14 +109,14 @@ describe('measurements readers', () => {
   it('raw, hourly and daily series agree', async () => {
     const from = new Date('2025-03-31T00:00:00Z');
     const to = new Date('2025-03-31T06:00:00Z');
-    const raw = (await rawSeries(db, c.id, from, to)).filter((r) => r.channel === 1);
+    const raw = (await rawRange(db, c.id, from, to)).filter((r) => r.channel === 1);
     expect(raw).toHaveLength(12);
     expect(raw[0]).toMatchObject({ at: '2025-03-31T00:00:00.000Z', n: 1 });
-    const hourly = (await hourlySeries(db, c.id, from, to)).filter((p) => p.channel === 1);
+    const hourly = (await hourlyRange(db, c.id, from, to)).filter((p) => p.channel === 1);
     expect(hourly).toHaveLength(6);
     expect(hourly[0]).toMatchObject({ at: '2025-03-31T00:00:00.000Z', n: 2, weightLast: raw[1]?.weightLast });
     expect(hourly[0]?.weightAvg).toBeCloseTo(((raw[0]?.weightAvg ?? 0) + (raw[1]?.weightAvg ?? 0)) / 2, 4);
-    const daily = await dailySeries(db, c.id, '2025-03-30', '2025-04-02', 'Europe/Zurich');
+    const daily = await dailyRange(db, c.id, '2025-03-30', '2025-04-02', 'Europe/Zurich');
     const ch3 = daily.filter((p) => p.channel === 3);
     // 2025-03-30T00:00Z (01:00 local) .. 2025-04-01T23:30Z (2 April 01:30 local) in Zurich
     expect(ch3.map((p) => p.at)).toEqual(['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02']);
@@ -142,7 +136,7 @@ describe('measurements readers', () => {
 
   it('reads a series at the chosen resolution, covering every hour and local day the range touches', async () => {
     const q = { controllerId: c.id, timeZone: 'Europe/Zurich' };
-    const day = await readSeries(db, {
+    const day = await readRange(db, {
       ...q,
       from: new Date('2025-03-31T00:00:00Z'),
       to: new Date('2025-04-01T00:00:00Z'),
@@ -150,7 +144,7 @@ describe('measurements readers', () => {
     expect(day.resolution).toBe('raw');
     expect(day.points.filter((p) => p.channel === 2)).toHaveLength(48);
 
-    const hourly = await readSeries(db, {
+    const hourly = await readRange(db, {
       ...q,
       from: new Date('2025-03-31T00:30:00Z'),
       to: new Date('2025-03-31T03:00:00Z'),
@@ -162,7 +156,7 @@ describe('measurements readers', () => {
       '2025-03-31T02:00:00.000Z',
     ]);
 
-    const year = await readSeries(db, {
+    const year = await readRange(db, {
       ...q,
       from: new Date('2025-01-01T00:00:00Z'),
       to: new Date('2026-01-01T00:00:00Z'),
@@ -175,7 +169,7 @@ describe('measurements readers', () => {
       '2025-04-02',
     ]);
     // a range ending at local midnight does not include the next local day
-    const toMidnight = await readSeries(db, {
+    const toMidnight = await readRange(db, {
       ...q,
       from: new Date('2025-03-30T00:00:00Z'),
       to: new Date('2025-03-31T22:00:00Z'),
@@ -187,7 +181,7 @@ describe('measurements readers', () => {
     ]);
     expect(
       (
-        await readSeries(db, {
+        await readRange(db, {
           ...q,
           from: new Date('2025-03-31T00:00:00Z'),
           to: new Date('2025-03-31T00:00:00Z'),
@@ -197,8 +191,8 @@ describe('measurements readers', () => {
   });
 
   it('columns of several channels in one read equal the full series, at every resolution', async () => {
-    // the same points readSeries gives, as columns: t and only the asked fields, per channel key
-    const asColumns = (points: SeriesPoint[], channel: number, resolution: Resolution): ChannelColumns => {
+    // the same points readRange gives, as columns: t and only the asked fields, per channel key
+    const asColumns = (points: RangePoint[], channel: number, resolution: Resolution): ChannelColumns => {
       const mine = points.filter((p) => p.channel === channel);
       const aggregated = resolution !== 'raw';
       return {
@@ -228,7 +222,7 @@ describe('measurements readers', () => {
         ...range,
       });
       for (const [z, timeZone] of zones.entries()) {
-        const { points } = await readSeries(db, { controllerId: c.id, timeZone, ...range });
+        const { points } = await readRange(db, { controllerId: c.id, timeZone, ...range });
         const one = asColumns(points, 1, resolution);
         expect(one.t.length).toBeGreaterThan(3);
         expect(columns.get(z)).toEqual(one);
@@ -443,7 +437,7 @@ describe('status series', () => {
     const to = new Date('2025-03-12T18:00:00Z');
     const q = { controllerId: c.id, timeZone: 'America/New_York', from, to };
     for (const resolution of ['hourly', 'daily'] as const) {
-      const { points } = await readStatusSeries(db, { ...q, resolution });
+      const { points } = await readStatusRange(db, { ...q, resolution });
       const expected = await grouped(from, to, resolution);
       expect(points.length).toBeGreaterThan(7);
       expect(points.some((p) => p.n === 2)).toBe(true);
@@ -459,7 +453,7 @@ describe('status series', () => {
       });
     }
     // the local day starts at local midnight (EST before 9 March, EDT after)
-    const { points } = await readStatusSeries(db, { ...q, resolution: 'daily' });
+    const { points } = await readStatusRange(db, { ...q, resolution: 'daily' });
     expect(points.map((p) => p.day).slice(0, 6)).toEqual([
       '2025-03-04',
       '2025-03-05',

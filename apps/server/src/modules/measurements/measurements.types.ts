@@ -34,7 +34,7 @@ export type Resolution = 'raw' | 'hourly' | 'daily';
  * One point of a series. Raw readings are points of n = 1 (avg = min = max = last); hourly points start at the
  * full UTC hour, daily points at the controller's local day.
  */
-export type SeriesPoint = {
+export type RangePoint = {
   channel: number;
   /** ISO instant (raw, hourly) or local day YYYY-MM-DD (daily) */
   at: string;

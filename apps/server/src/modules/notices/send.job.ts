@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition } from '../../background-jobs/job';
 import { deliveryJob, type DeliveryJobContext } from '../alarms/send/send.job';
 import type { SendDeps } from '../alarms/send/send.service';
 import { sendDueNotices } from './send.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition } from '../../background-jobs/job';
 import { REGION_ASSIGN_QUEUE, reassignAll } from './regions.service';
 
 const payload = z.object({}).strict();

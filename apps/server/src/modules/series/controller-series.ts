@@ -6,7 +6,7 @@ import {
   type SeriesData,
 } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { STATUS_FIELD_OF, readStatusSeries, resolutionFor } from '../measurements/series';
+import { STATUS_FIELD_OF, readStatusRange, resolutionFor } from '../measurements/ranges';
 import type { StatusPoint } from '../measurements/measurements.types';
 import { readWeatherSeries, type WeatherPoint } from '../weather/weather.series';
 import { downsample, roundColumns, type Columns } from './columns';
@@ -31,7 +31,7 @@ function statusColumns(points: StatusPoint[], name: DeviceSeriesName, aggregated
 /** The chip grassland temperature sum: daily means of the chip temperature (grassland-columns.ts). */
 async function chipGrasslandColumns(db: Queryable, target: ControllerTarget, range: Range): Promise<Columns> {
   const { year, from } = grasslandStart(range, target.timeZone);
-  const { points } = await readStatusSeries(db, { ...target, from, to: range.to, resolution: 'daily' });
+  const { points } = await readStatusRange(db, { ...target, from, to: range.to, resolution: 'daily' });
   const days = points.map((p) => ({ day: p.day, t: p.t, mean: p.temperatureAvg }));
   return grasslandColumns(days, year, range);
 }
@@ -52,7 +52,7 @@ export async function controllerSeries(
   const needsWeather = names.some(isTimelineWeatherSeries);
   for (const target of targets) {
     const status = needsStatus
-      ? await readStatusSeries(db, { ...target, from: range.from, to: range.to })
+      ? await readStatusRange(db, { ...target, from: range.from, to: range.to })
       : null;
     const weather: WeatherPoint[] = needsWeather
       ? await readWeatherSeries(db, { ...target, from: range.from, to: range.to, resolution })

@@ -1,5 +1,5 @@
 import { grasslandTemperatureSum } from '@hivescope/contract';
-import { localDay } from '../measurements/series';
+import { localDay } from '../measurements/ranges';
 import type { Columns } from './columns';
 import type { Range } from './series-data';
 

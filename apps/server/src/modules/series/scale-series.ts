@@ -6,7 +6,7 @@ import {
   type SeriesResolution,
 } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { readChannelColumns } from '../measurements/series';
+import { readChannelColumns } from '../measurements/ranges';
 import type { ChannelColumns, ChannelRef } from '../measurements/measurements.types';
 import { downsample, roundColumns, type Columns } from './columns';
 import type { ScaleTarget } from './targets';

@@ -7,7 +7,7 @@ import {
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
-import { resolutionFor } from '../measurements/series';
+import { resolutionFor } from '../measurements/ranges';
 import { controllerSeries } from './controller-series';
 import { scaleSeries } from './scale-series';
 import { controllerTargets, scaleTargets } from './targets';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount, sessionCount } from '../../../test/auth';
 import { rateLimits, sessions } from '../../db/schema';
-import { startBoss } from '../../jobs/boss';
-import { registerJob } from '../../jobs/job';
+import { startBoss } from '../../background-jobs/boss';
+import { registerJob } from '../../background-jobs/job';
 import {
   AUTH_HOUSEKEEPING_CRON,
   AUTH_HOUSEKEEPING_JOB,

@@ -41,7 +41,6 @@ const message = { 200: messageResponseSchema };
  */
 export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = shop;
   const done = (request: FastifyRequest, key: string, params?: Record<string, unknown>) => ({
     message: translate(request.locale, `shop-admin:codes.done.${key}`, params),
   });
@@ -53,7 +52,7 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
       onRequest: adminOnly,
       schema: { querystring: shopCodesQuerySchema, response: { 200: promoCodePageSchema } },
     },
-    (request) => listPromoCodes(db, request.query),
+    (request) => listPromoCodes(shop, request.query),
   );
   r.post(
     '/shop/promoCodes',
@@ -62,21 +61,21 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
       schema: { body: promoCodeCreateSchema, response: { 201: shopCodeCreatedSchema } },
     },
     async (request, reply) => {
-      const created = await createPromo(db, requireAdmin(request), request.body, request.locale);
+      const created = await createPromo(shop, requireAdmin(request), request.body, request.locale);
       return reply.code(201).send({ ...done(request, 'promoCreated', created), ...created });
     },
   );
   r.get(
     '/shop/promoCodes/:id',
     { onRequest: adminOnly, schema: { params: idParams, response: { 200: promoCodeDetailSchema } } },
-    (request) => promoDetail(db, request.params.id),
+    (request) => promoDetail(shop, request.params.id),
   );
   r.post(
     '/shop/promoCodes/:id',
     { onRequest: adminOnly, schema: { params: idParams, body: promoCodeEditSchema, response: message } },
     async (request) => {
       const auth = requireAdmin(request);
-      const changed = await editPromo(db, auth, request.params.id, request.body, request.locale);
+      const changed = await editPromo(shop, auth, request.params.id, request.body, request.locale);
       return done(request, changed ? 'saved' : 'unchanged');
     },
   );
@@ -84,7 +83,7 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
     '/shop/promoCodes/:id/deactivate',
     { onRequest: adminOnly, schema: { params: idParams, response: message } },
     async (request) => {
-      const changed = await deactivatePromo(db, requireAdmin(request), request.params.id);
+      const changed = await deactivatePromo(shop, requireAdmin(request), request.params.id);
       return done(request, changed ? 'deactivated' : 'alreadyDeactivated');
     },
   );
@@ -96,7 +95,7 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
       onRequest: adminOnly,
       schema: { querystring: shopCodesQuerySchema, response: { 200: renewalCodePageSchema } },
     },
-    (request) => listRenewalCodes(db, request.query),
+    (request) => listRenewalCodes(shop, request.query),
   );
   r.post(
     '/shop/renewalCodes',
@@ -105,21 +104,21 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
       schema: { body: renewalCodeCreateSchema, response: { 201: shopCodeCreatedSchema } },
     },
     async (request, reply) => {
-      const created = await createRenewal(db, requireAdmin(request), request.body, request.locale);
+      const created = await createRenewal(shop, requireAdmin(request), request.body, request.locale);
       return reply.code(201).send({ ...done(request, 'renewalCreated', created), ...created });
     },
   );
   r.get(
     '/shop/renewalCodes/:id',
     { onRequest: adminOnly, schema: { params: idParams, response: { 200: renewalCodeDetailSchema } } },
-    (request) => renewalDetail(db, request.params.id),
+    (request) => renewalDetail(shop, request.params.id),
   );
   r.post(
     '/shop/renewalCodes/:id',
     { onRequest: adminOnly, schema: { params: idParams, body: renewalCodeEditSchema, response: message } },
     async (request) => {
       const auth = requireAdmin(request);
-      const changed = await editRenewal(db, auth, request.params.id, request.body, request.locale);
+      const changed = await editRenewal(shop, auth, request.params.id, request.body, request.locale);
       return done(request, changed ? 'saved' : 'unchanged');
     },
   );
@@ -127,7 +126,7 @@ export async function adminCodeRoutes(app: FastifyInstance, shop: ShopContext) {
     '/shop/renewalCodes/:id/deactivate',
     { onRequest: adminOnly, schema: { params: idParams, response: message } },
     async (request) => {
-      const changed = await deactivateRenewal(db, requireAdmin(request), request.params.id);
+      const changed = await deactivateRenewal(shop, requireAdmin(request), request.params.id);
       return done(request, changed ? 'deactivated' : 'alreadyDeactivated');
     },
   );

@@ -8,7 +8,6 @@ import type {
   ShopCodeStatus,
   ShopCodesQuery,
 } from '@hivescope/contract';
-import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
@@ -23,6 +22,7 @@ import {
   type PromoRow,
 } from './admin-codes.repository';
 import { changesOf, codeNotFound, eventsOf, fieldError, iso, refusePast, toDate } from './admin-codes.shared';
+import type { ShopContext } from './shop.context';
 
 /**
  * The promo codes administration (docs/shop.md "Codes"): admins create, list, edit (validity and uses) and
@@ -54,24 +54,29 @@ export function toPromoItem(row: PromoRow, now = new Date()): PromoCodeItem {
   };
 }
 
-export async function listPromoCodes(db: Db, query: ShopCodesQuery): Promise<PromoCodePage> {
+export async function listPromoCodes(shop: ShopContext, query: ShopCodesQuery): Promise<PromoCodePage> {
   const cursor = decodeCursor(query.cursor, query.sort, query.order, codeSortType(query.sort));
-  const rows = await listPromoPage(db, { ...query, cursor, words: searchWords(query.q) });
+  const rows = await listPromoPage(shop.db, { ...query, cursor, words: searchWords(query.q) });
   const page = toPage(rows, query, (r) => ({ key: r.sortKey, id: r.id }));
   const now = new Date();
   return { items: page.rows.map((r) => toPromoItem(r, now)), nextCursor: page.nextCursor };
 }
 
-export async function promoDetail(db: Db, id: number): Promise<PromoCodeDetail> {
-  const row = await findPromo(db, id);
+export async function promoDetail(shop: ShopContext, id: number): Promise<PromoCodeDetail> {
+  const row = await findPromo(shop.db, id);
   if (!row) throw codeNotFound();
-  return { ...toPromoItem(row), events: await eventsOf(db, { promoCodeId: id }) };
+  return { ...toPromoItem(row), events: await eventsOf(shop.db, { promoCodeId: id }) };
 }
 
 /** A new promo code; a code that exists already (in any state) is 409 on `code`. */
-export async function createPromo(db: Db, auth: AuthContext, body: PromoCodeCreate, locale: Locale) {
+export async function createPromo(
+  shop: ShopContext,
+  auth: AuthContext,
+  body: PromoCodeCreate,
+  locale: Locale,
+) {
   refusePast(body.validUntil, locale);
-  return db.transaction(async (tx) => {
+  return shop.db.transaction(async (tx) => {
     const percentHundredths = body.percent == null ? null : Math.round(body.percent * 100);
     const values = {
       code: body.code,
@@ -101,8 +106,14 @@ export async function createPromo(db: Db, auth: AuthContext, body: PromoCodeCrea
  * Validity and maximum uses of a promo code; answers whether anything changed. A deactivated code is final
  * (409); the last day must follow the first; the maximum cannot fall below the uses already taken.
  */
-export async function editPromo(db: Db, auth: AuthContext, id: number, edit: PromoCodeEdit, locale: Locale) {
-  return db.transaction(async (tx) => {
+export async function editPromo(
+  shop: ShopContext,
+  auth: AuthContext,
+  id: number,
+  edit: PromoCodeEdit,
+  locale: Locale,
+) {
+  return shop.db.transaction(async (tx) => {
     const row = await lockPromo(tx, id);
     if (!row) throw codeNotFound();
     if (row.deactivatedAt) throw new AppError(409, 'shop-admin:codes.deactivated');
@@ -128,8 +139,8 @@ export async function editPromo(db: Db, auth: AuthContext, id: number, edit: Pro
 }
 
 /** Deactivates a promo code for good; answers false (and records nothing) when it already was. */
-export async function deactivatePromo(db: Db, auth: AuthContext, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deactivatePromo(shop: ShopContext, auth: AuthContext, id: number): Promise<boolean> {
+  return shop.db.transaction(async (tx) => {
     const row = await lockPromo(tx, id);
     if (!row) throw codeNotFound();
     if (row.deactivatedAt) return false;

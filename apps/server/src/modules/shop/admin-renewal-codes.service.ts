@@ -8,7 +8,6 @@ import type {
   ShopCodeStatus,
   ShopCodesQuery,
 } from '@hivescope/contract';
-import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
@@ -26,6 +25,7 @@ import {
 } from './admin-codes.repository';
 import { changesOf, codeNotFound, eventsOf, iso, refusePast, toDate } from './admin-codes.shared';
 import { newOrderKey } from './order-key';
+import type { ShopContext } from './shop.context';
 
 /**
  * The renewal codes administration (docs/shop.md "Codes"): admins list the renewal codes of orders and
@@ -57,20 +57,20 @@ export function toRenewalItem(row: RenewalListRow, now = new Date()): RenewalCod
   };
 }
 
-export async function listRenewalCodes(db: Db, query: ShopCodesQuery): Promise<RenewalCodePage> {
+export async function listRenewalCodes(shop: ShopContext, query: ShopCodesQuery): Promise<RenewalCodePage> {
   const cursor = decodeCursor(query.cursor, query.sort, query.order, codeSortType(query.sort));
-  const rows = await listRenewalPage(db, { ...query, cursor, words: searchWords(query.q) });
+  const rows = await listRenewalPage(shop.db, { ...query, cursor, words: searchWords(query.q) });
   const page = toPage(rows, query, (r) => ({ key: r.sortKey, id: r.id }));
   const now = new Date();
   return { items: page.rows.map((r) => toRenewalItem(r, now)), nextCursor: page.nextCursor };
 }
 
-export async function renewalDetail(db: Db, id: number): Promise<RenewalCodeDetail> {
-  const row = await findRenewal(db, id);
+export async function renewalDetail(shop: ShopContext, id: number): Promise<RenewalCodeDetail> {
+  const row = await findRenewal(shop.db, id);
   if (!row) throw codeNotFound();
   const [redemptions, events] = await Promise.all([
-    redemptionsOf(db, id),
-    eventsOf(db, { renewalCodeId: id }),
+    redemptionsOf(shop.db, id),
+    eventsOf(shop.db, { renewalCodeId: id }),
   ]);
   return {
     ...toRenewalItem(row),
@@ -85,9 +85,14 @@ export async function renewalDetail(db: Db, id: number): Promise<RenewalCodeDeta
 }
 
 /** A standalone renewal code (no order): drawn like an order key, drawn again in the rare case it exists. */
-export async function createRenewal(db: Db, auth: AuthContext, body: RenewalCodeCreate, locale: Locale) {
+export async function createRenewal(
+  shop: ShopContext,
+  auth: AuthContext,
+  body: RenewalCodeCreate,
+  locale: Locale,
+) {
   refusePast(body.validUntil, locale);
-  return db.transaction(async (tx) => {
+  return shop.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await insertStandaloneRenewalCode(tx, {
         code: newOrderKey(),
@@ -113,13 +118,13 @@ export async function createRenewal(db: Db, auth: AuthContext, body: RenewalCode
 
 /** Uses left and validity of a renewal code; answers whether anything changed. A deactivated code is final. */
 export async function editRenewal(
-  db: Db,
+  shop: ShopContext,
   auth: AuthContext,
   id: number,
   edit: RenewalCodeEdit,
   locale: Locale,
 ) {
-  return db.transaction(async (tx) => {
+  return shop.db.transaction(async (tx) => {
     const row = await lockRenewal(tx, id);
     if (!row) throw codeNotFound();
     if (row.deactivatedAt) throw new AppError(409, 'shop-admin:codes.deactivated');
@@ -141,8 +146,8 @@ export async function editRenewal(
 }
 
 /** Deactivates a renewal code for good; answers false (and records nothing) when it already was. */
-export async function deactivateRenewal(db: Db, auth: AuthContext, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deactivateRenewal(shop: ShopContext, auth: AuthContext, id: number): Promise<boolean> {
+  return shop.db.transaction(async (tx) => {
     const row = await lockRenewal(tx, id);
     if (!row) throw codeNotFound();
     if (row.deactivatedAt) return false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job';
+import type { JobDefinition } from '../../background-jobs/job';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { AppServices } from '../../context';

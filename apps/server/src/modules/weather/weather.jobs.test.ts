@@ -6,7 +6,7 @@ import { jobCreateResponseSchema, jobPageSchema, type Job } from '@hivescope/con
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { controllers, jobs, weatherHourly } from '../../db/schema';
-import { bossQueue } from '../../jobs/queue';
+import { bossQueue } from '../../background-jobs/queue';
 import { createTestDatabase } from '../../../test/db';
 import { createCast } from '../../../test/users';
 import { seedController } from '../controllers/controllers.fixtures';

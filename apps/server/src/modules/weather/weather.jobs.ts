@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition, RetryPolicy } from '../../jobs/job';
+import type { JobDefinition, RetryPolicy } from '../../background-jobs/job';
 import { tracked } from '../jobs/jobs.tracking';
 import {
   WEATHER_NIGHTLY_JOB,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryWait, worstRetrySpan } from '../../jobs/job';
+import { retryWait, worstRetrySpan } from '../../background-jobs/job';
 import { WEATHER_RETRY, WEATHER_UPDATE_RETRY } from './weather.retry';
 
 describe('weather job retries (docs/weather.md "Jobs")', () => {

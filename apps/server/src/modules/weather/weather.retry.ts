@@ -1,4 +1,4 @@
-import type { RetryPolicy } from '../../jobs/job';
+import type { RetryPolicy } from '../../background-jobs/job';
 
 /**
  * Retries of the weather jobs (docs/weather.md "Jobs"). A WEATHER_UPDATE an admin started is watched: its

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { transmitterNotFound } from '../controllers/controller-access';
 import { toJob } from '../jobs/jobs.mapper';
 import { errorText, recordQueueFailure, recordQueuedJob, type Progress } from '../jobs/jobs.tracking';
-import type { RetryPolicy } from '../../jobs/job';
+import type { RetryPolicy } from '../../background-jobs/job';
 import { cellOf, type WeatherCell } from './grid';
 import type { DayRange, WeatherProvider } from './provider';
 import { findControllerLocation, locatedControllers, upsertWeather } from './weather.repository';

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { registerJob, type JobLog } from '../../jobs/job';
+import { registerJob, type JobLog } from '../../background-jobs/job';
 import type { WeatherProvider } from './provider';
 import { openMeteoProvider } from './open-meteo';
 import { weatherNightlyJob, weatherUpdateJob, type WeatherJobOptions } from './weather.jobs';

@@ -4,7 +4,7 @@ import { loggedOut } from './actions';
 
 /**
  * The shop cart (schema 6, docs/shop.md "Cart"), persisted so a reload keeps it. The cart rules live in the
- * contract (shop-cart.ts); the shop feature computes the next cart with them and stores it here whole.
+ * contract (shop/cart-edit.ts); the shop feature computes the next cart with them and stores it here whole.
  */
 const shopCartSlice = createSlice({
   name: 'shopCart',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppServices } from '../../../context';
-import type { JobDefinition } from '../../../jobs/job';
+import type { JobDefinition } from '../../../background-jobs/job';
 import { withServices } from '../../../services';
 import { ALARM_SEND } from '../alarms.jobs';
 import {

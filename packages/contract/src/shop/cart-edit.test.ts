@@ -9,8 +9,8 @@ import {
   setCartAmount,
   setNofSubscriptions,
   updateScaleLine,
-} from './shop-cart';
-import { shopCartSchema, type ShopCart } from './shop';
+} from './cart-edit';
+import { shopCartSchema, type ShopCart } from './cart';
 
 const address = {
   email: 'anna@example.ch',

@@ -5,8 +5,8 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   DEFAULT_SUBSCRIPTION_YEARS,
-} from './constants';
-import { emailSchema } from './user';
+} from '../constants';
+import { emailSchema } from '../user';
 
 /**
  * The shop (docs/shop.md): the cart the web app keeps (schema 6) and sends to `POST shop/validate` and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderKeySchema } from './shop';
+import { orderKeySchema } from './cart';
 
 /**
  * POST controller/{id}/renew: redeems one use of a renewal code on the caller's own controller

@@ -1,4 +1,4 @@
-import { CART_SCHEMA_VERSION } from './constants';
+import { CART_SCHEMA_VERSION } from '../constants';
 import {
   SHOP_MAX_AMOUNT,
   shopAddressDraftSchema,
@@ -7,7 +7,7 @@ import {
   type ShopCart,
   type ShopMode,
   type ShopPlate,
-} from './shop';
+} from './cart';
 
 /**
  * The cart's rules (docs/shop.md "Cart"): a fresh cart, the reset when the mode changes, amounts floored at

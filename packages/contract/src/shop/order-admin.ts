@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './list';
-import { SHOP_COMMENT_MAX, shopAddressSchema, shopValidateAnswerSchema } from './shop';
-import { shopOrderStateSchema, shopPaymentMethodSchema, shopPaymentStateSchema } from './shop-api';
+import { listQuerySchema, pageSchema } from '../list';
+import { SHOP_COMMENT_MAX, shopAddressSchema, shopValidateAnswerSchema } from './cart';
+import { shopOrderStateSchema, shopPaymentMethodSchema, shopPaymentStateSchema } from './order';
 
 /**
  * Order administration at /shop/admin (admins; docs/shop.md "Order administration"): the paged list, one

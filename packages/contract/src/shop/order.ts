@@ -5,7 +5,7 @@ import {
   shopCartSchema,
   promoCodeSchema,
   shopValidateAnswerSchema,
-} from './shop';
+} from './cart';
 
 /**
  * The shop's calls beyond validation (docs/shop.md): the public catalogue (`GET shop/config`), placing an

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable';
-import type { SeriesPoint, StatusPoint, WeightStep } from './measurements.types';
+import type { RangePoint, StatusPoint, WeightStep } from './measurements.types';
 
 /**
  * Series of one controller over a range, at one resolution: raw readings, readings_hourly or readings_daily
@@ -13,20 +13,20 @@ import type { SeriesPoint, StatusPoint, WeightStep } from './measurements.types'
  * instead of collecting a bitmap of the rows and sorting it (docs/timeline.md, "Which table a read uses").
  */
 
-type PointRow = Omit<SeriesPoint, 'at'> & { at: string | Date };
-const instant = (r: PointRow): SeriesPoint => ({ ...r, at: new Date(r.at).toISOString() });
+type PointRow = Omit<RangePoint, 'at'> & { at: string | Date };
+const instant = (r: PointRow): RangePoint => ({ ...r, at: new Date(r.at).toISOString() });
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** A value computed once (an InitPlan) whose value the planner does not use for its estimates. */
 const hidden = (value: SQL) => sql`(SELECT ${value})`;
 
 /** Raw readings in [from, to) as points of n = 1. */
-export async function rawSeries(
+export async function rawRange(
   db: Queryable,
   controllerId: number,
   from: Date,
   to: Date,
-): Promise<SeriesPoint[]> {
+): Promise<RangePoint[]> {
   const res = await db.execute<PointRow>(sql`
     SELECT x.channel::int AS channel, x.time AS at, date_part('epoch', x.time) AS t, 1 AS n, x.weight AS "weightAvg",
            x.weight AS "weightMin", x.weight AS "weightMax", x.weight AS "weightLast",
@@ -44,12 +44,12 @@ const aggregates = sql`x.n,
   CASE WHEN x.humidity_n > 0 THEN x.humidity_sum / x.humidity_n END AS "humidityAvg"`;
 
 /** Hourly points of the hours (UTC) that overlap [from, to). */
-export async function hourlySeries(
+export async function hourlyRange(
   db: Queryable,
   controllerId: number,
   from: Date,
   to: Date,
-): Promise<SeriesPoint[]> {
+): Promise<RangePoint[]> {
   const res = await db.execute<PointRow>(sql`
     SELECT x.channel::int AS channel, x.hour AS at, date_part('epoch', x.hour) AS t, ${aggregates}
     FROM readings_hourly x
@@ -63,14 +63,14 @@ export async function hourlySeries(
  * Daily points for the local days fromDay..toDay inclusive (YYYY-MM-DD in the controller's time zone
  * `timeZone`, which also gives each day's starting instant `t`).
  */
-export async function dailySeries(
+export async function dailyRange(
   db: Queryable,
   controllerId: number,
   fromDay: string,
   toDay: string,
   timeZone: string,
-): Promise<SeriesPoint[]> {
-  const res = await db.execute<SeriesPoint>(sql`
+): Promise<RangePoint[]> {
+  const res = await db.execute<RangePoint>(sql`
     SELECT x.channel::int AS channel, x.day::text AS at,
            date_part('epoch', x.day::timestamp AT TIME ZONE ${timeZone}) AS t, ${aggregates}
     FROM readings_daily x
@@ -158,7 +158,7 @@ function hourlyStatusPoints(rows: StatusRow[]): StatusPoint[] {
  * range with one probe of that key (its midnights computed once per day, not per report), so nothing is
  * sorted and no report's time is converted to the zone.
  */
-export async function statusSeries(
+export async function statusRange(
   db: Queryable,
   controllerId: number,
   from: Date,

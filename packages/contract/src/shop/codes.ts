@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './list';
+import { listQuerySchema, pageSchema } from '../list';
 
 /**
  * Codes administration at /shop/admin (admins; docs/shop.md "Codes"): promo codes (a discount at order) and

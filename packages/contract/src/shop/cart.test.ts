@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES_OFFERED, LOCALES } from './constants';
+import { COUNTRIES_OFFERED, LOCALES } from '../constants';
 import {
   isOrderKey,
   isShopCountry,
@@ -11,7 +11,7 @@ import {
   shopCartSchema,
   shopValidateAnswerSchema,
   shopValidateRequestSchema,
-} from './shop';
+} from './cart';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
@@ -180,8 +180,8 @@ describe('POST shop/validate shapes', () => {
 });
 
 describe('shop texts', () => {
-  const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
-  const source = ['shop.ts', 'shop-cart.ts']
+  const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+  const source = ['cart.ts', 'cart-edit.ts']
     .map((f) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), f), 'utf8'))
     .join('\n');
   const keys = [

@@ -6,11 +6,11 @@ import type {
   ChannelField,
   ChannelRef,
   Resolution,
-  SeriesPoint,
+  RangePoint,
   StatusField,
   StatusPoint,
 } from './measurements.types';
-import { dailySeries, hourlySeries, rawSeries, statusSeries } from './series.repository';
+import { dailyRange, hourlyRange, rawRange, statusRange } from './ranges.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -38,7 +38,7 @@ export function localDay(at: Date, timeZone: string): string {
   }).format(at);
 }
 
-export type SeriesQuery = {
+export type RangeQuery = {
   controllerId: number;
   /** the controller's time zone: daily points are its local days */
   timeZone: string;
@@ -48,22 +48,22 @@ export type SeriesQuery = {
   resolution?: Resolution;
 };
 
-export type Series = { resolution: Resolution; points: SeriesPoint[] };
+export type ChannelRange = { resolution: Resolution; points: RangePoint[] };
 
 /**
  * A controller's series over [from, to), ordered by channel and time. Hourly and daily points cover every
  * hour / local day that [from, to) touches. An empty or reversed range has no points.
  */
-export async function readSeries(db: Queryable, query: SeriesQuery): Promise<Series> {
+export async function readRange(db: Queryable, query: RangeQuery): Promise<ChannelRange> {
   const { controllerId, timeZone, from, to } = query;
   const resolution = query.resolution ?? resolutionFor(from, to);
   if (to.getTime() <= from.getTime()) return { resolution, points: [] };
-  if (resolution === 'raw') return { resolution, points: await rawSeries(db, controllerId, from, to) };
-  if (resolution === 'hourly') return { resolution, points: await hourlySeries(db, controllerId, from, to) };
+  if (resolution === 'raw') return { resolution, points: await rawRange(db, controllerId, from, to) };
+  if (resolution === 'hourly') return { resolution, points: await hourlyRange(db, controllerId, from, to) };
   const lastDay = localDay(new Date(to.getTime() - 1), timeZone);
   return {
     resolution,
-    points: await dailySeries(db, controllerId, localDay(from, timeZone), lastDay, timeZone),
+    points: await dailyRange(db, controllerId, localDay(from, timeZone), lastDay, timeZone),
   };
 }
 
@@ -84,7 +84,7 @@ export type ColumnsQuery = {
 
 /**
  * Only the asked fields of many channels (of any controllers) over [from, to), as columns per channel key, in
- * one statement: what readSeries gives, without the columns nobody asked for (docs/timeline.md, "Reading
+ * one statement: what readRange gives, without the columns nobody asked for (docs/timeline.md, "Reading
  * fast"). Channels without points have empty columns; an empty or reversed range has none.
  */
 export async function readChannelColumns(
@@ -124,14 +124,14 @@ export const STATUS_FIELD_OF = {
 
 /**
  * A controller's status series (chip temperature, battery voltage, signal) over [from, to): raw reports or
- * their mean, minimum and maximum per UTC hour or local day, at the same resolution rule as readSeries.
+ * their mean, minimum and maximum per UTC hour or local day, at the same resolution rule as readRange.
  */
-export async function readStatusSeries(
+export async function readStatusRange(
   db: Queryable,
-  query: SeriesQuery,
+  query: RangeQuery,
 ): Promise<{ resolution: Resolution; points: StatusPoint[] }> {
   const { controllerId, timeZone, from, to } = query;
   const resolution = query.resolution ?? resolutionFor(from, to);
   if (to.getTime() <= from.getTime()) return { resolution, points: [] };
-  return { resolution, points: await statusSeries(db, controllerId, from, to, resolution, timeZone) };
+  return { resolution, points: await statusRange(db, controllerId, from, to, resolution, timeZone) };
 }
