@@ -14,7 +14,8 @@ import { caller, controllerRow } from '../controllers/controllers.fixtures';
 import { insertController, report, type TestController } from '../device/device.fixtures';
 import { imageBytes, insertImage, sha256 } from './firmware.fixtures';
 import { FIRMWARE_ROLLOUT_WATCH, firmwareWatchJob } from './firmware.jobs';
-import { createRolloutService, firstStageSize } from './rollout.service';
+import { firstStageSize } from './rollout.actions';
+import { createRolloutService } from './rollout.service';
 
 const HOUR = 3600_000;
 
