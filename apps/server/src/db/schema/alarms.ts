@@ -15,7 +15,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AlarmType, ChannelStatus, ChannelType, NotificationType } from '@hivescope/contract';
+import {
+  DEFAULT_ALARM_FROM_MINUTE,
+  DEFAULT_ALARM_TO_MINUTE,
+  DEFAULT_NOTIFICATION_TYPES,
+  type AlarmType,
+  type ChannelStatus,
+  type ChannelType,
+  type NotificationType,
+} from '@hivescope/contract';
 import { controllers, scales } from './controllers';
 import { users } from './users';
 
@@ -141,9 +149,9 @@ export const controllerAlarmSettings = pgTable('controller_alarm_settings', {
     .array()
     .$type<NotificationType[]>()
     .notNull()
-    .default(sql`'{swarm,disturbance,activity}'::text[]`),
-  alarmFromMinute: smallint('alarm_from_minute').notNull().default(540),
-  alarmToMinute: smallint('alarm_to_minute').notNull().default(1140),
+    .default(sql.raw(`'{${DEFAULT_NOTIFICATION_TYPES.join(',')}}'::text[]`)),
+  alarmFromMinute: smallint('alarm_from_minute').notNull().default(DEFAULT_ALARM_FROM_MINUTE),
+  alarmToMinute: smallint('alarm_to_minute').notNull().default(DEFAULT_ALARM_TO_MINUTE),
   /** When the SMS budget ran out and the owner was told (once); cleared by a reset. */
   budgetExhaustedAt: timestamp('budget_exhausted_at', { withTimezone: true }),
   /** Since when the battery is low (the battery alarm's key); cleared when it recovers. */
