@@ -307,7 +307,15 @@ describe('WEATHER_UPDATE', () => {
     const { row } = await watch(id, (r) => r.status !== 'queued' && r.status !== 'running');
     expect(row).toMatchObject({ status: 'retrying', attempts: 1, maxAttempts: 2 });
     const shown = row.nextAttemptAt?.getTime() ?? 0;
-    const planned = (await boss.getJobById(WEATHER_UPDATE_JOB, id))?.startAfter.getTime() ?? 0;
+    // the row says "retrying" before the handler's error reaches pg-boss, which only then plans the retry: read
+    // its plan once it has one (read earlier, startAfter was still the first try's)
+    let job = await boss.getJobById(WEATHER_UPDATE_JOB, id);
+    for (let tries = 0; job?.state === 'active' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await boss.getJobById(WEATHER_UPDATE_JOB, id);
+    }
+    expect(job?.state).toBe('retry');
+    const planned = job?.startAfter.getTime() ?? 0;
     // the list shows the earliest time: pg-boss starts it then or up to one delay (2 s) later
     expect(planned).toBeGreaterThanOrEqual(shown - 250);
     expect(planned).toBeLessThanOrEqual(shown + 2000 + 250);
