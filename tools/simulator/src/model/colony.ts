@@ -7,15 +7,18 @@
  * Values are drawn from (seed, id) with their own keys: they never shift the model's other draws.
  */
 import { rngFor, uniform } from './random';
+import { strongFlowColony } from './strong-flow';
 import type { HiveParams } from './traits';
 
-export const COLONY_SIZES = ['nucleus', 'standard', 'strong'] as const;
+/** `strong-flow`: a strong colony in a canola flow on a one-sided load cell (strong-flow.ts). */
+export const COLONY_SIZES = ['nucleus', 'standard', 'strong', 'strong-flow'] as const;
 export type ColonySize = (typeof COLONY_SIZES)[number];
 
 type Overrides = Omit<HiveParams, 'id'>;
 
 export function colonyParams(size: ColonySize, seed: number, id: string): Overrides {
   if (size === 'standard') return {};
+  if (size === 'strong-flow') return strongFlowColony(seed, id);
   const rng = rngFor(seed, id, 'colony', size);
   const draw = (min: number, max: number): number => uniform(rng, min, max);
   if (size === 'nucleus')

@@ -8,6 +8,7 @@ export type HiveEventKind =
   | 'swarm'
   | 'harvest'
   | 'feeding'
+  | 'super'
   | 'intervention'
   | 'rain'
   | 'spike'
@@ -23,8 +24,8 @@ export interface HiveEvent {
   /** UTC ms. Steps ramp from start to end; transients and glitches last from start to end. */
   end: number;
   /**
-   * Weight change (kg): negative for swarm, harvest and a lifted lid, positive for feeding, rain
-   * water and spikes; 0 for drop-outs (the reading is 0 kg) and stuck values.
+   * Weight change (kg): negative for swarm, harvest and a lifted lid, positive for feeding, a super added
+   * (strong-flow.ts), rain water and spikes; 0 for drop-outs (the reading is 0 kg) and stuck values.
    */
   amount: number;
   /** Rain only: e-folding time (hours) in which the wet hive dries after the rain. */
@@ -37,7 +38,7 @@ export interface HiveEvent {
 }
 
 /** Steps change the hive's weight for good; the others are transients or sensor faults. */
-export const STEP_KINDS: readonly HiveEventKind[] = ['swarm', 'harvest', 'feeding'];
+export const STEP_KINDS: readonly HiveEventKind[] = ['swarm', 'harvest', 'feeding', 'super'];
 
 const at = (dayStart: number, hour: number): number => Math.round(dayStart + hour * HOUR_MS);
 

@@ -6,6 +6,7 @@
 import { ambientTemperature, type Site } from './climate';
 import { STEP_KINDS, type HiveEvent, type HiveEventKind } from './events';
 import { incidentAt, tareOffset } from './incidents';
+import { loadCellReading } from './load-cell';
 import { gaussian, rngFor } from './random';
 import { planBeeYear, type DayPlan } from './schedule';
 import { broodLevel } from './season';
@@ -120,7 +121,10 @@ export class HiveModel {
     return weight;
   }
 
-  /** What the load cell reports at `t` (kg): true weight + temperature drift + noise + glitches. */
+  /**
+   * What the load cell reports at `t` (kg): true weight + temperature drift + noise + glitches; a one-sided
+   * cell (HiveParams `loadCell`) reads twice its side's share of the weight, with a drift that grows with it.
+   */
   weight(t: number): number {
     if (this.traits.glitches) {
       for (const e of this.dayPlan(t).events) {
@@ -138,6 +142,9 @@ export class HiveModel {
     const incident = this.eventful ? incidentAt(this.incidents(t), t) : undefined;
     // taken away or lifted off: the empty scale reads its tare offset
     if (incident && incident.variant !== 'tip') return this.tare + noise;
+    const { loadCell } = this.traits;
+    if (loadCell)
+      return loadCellReading(this.site, loadCell, this.trueWeight(t) + (incident?.amount ?? 0), t) + noise;
     const drift = this.traits.driftPerDegree * (ambientTemperature(this.site, t) - 20);
     return this.trueWeight(t) + drift + noise + (incident?.amount ?? 0);
   }

@@ -8,6 +8,7 @@ import { dailyEvents, stepEvent, type HiveEvent } from './events';
 import { disturbance, theft } from './incidents';
 import { chance, gaussian, intBetween, rngFor, uniform } from './random';
 import { coldFactor, colonyStrength, consumption, flightFactor, springFlow, summerFlow } from './season';
+import { canolaBloom, canolaIntake, managementStep, swarmSize } from './strong-flow';
 import { beeYearStart, calendarOf, dayNumber, solarDayStart } from './time';
 import type { HiveTraits } from './traits';
 
@@ -57,6 +58,9 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
   const first = beeYearStart(beeYear);
   const last = beeYearStart(beeYear + 1);
   const plans: DayPlan[] = [];
+  // a strong colony in a canola flow (strong-flow.ts): null for every other hive, which then draws nothing more
+  const strongFlow = traits.strongFlow;
+  const bloom = strongFlow ? canolaBloom(site, beeYear) : null;
   for (let day = first; day < last; day++) {
     const cal = calendarOf(day);
     const weather = dayWeather(site, day);
@@ -65,7 +69,8 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
     const strength = colonyStrength(cal.dayOfYear) * (swarmed ? 0.65 : 1);
     const flight = flightFactor(weather.maxTemperature, weather.daytimeRainHours);
     const flow = springFlow(cal.dayOfYear) * draws.spring + summerFlow(cal.dayOfYear) * draws.summer;
-    const intake = flow * traits.productivity * strength * flight;
+    let intake = flow * traits.productivity * strength * flight;
+    if (strongFlow && bloom) intake += canolaIntake(strongFlow, bloom, day, flight, strength);
     const eaten = consumption(cal.dayOfYear) * traits.consumptionFactor * coldFactor(weather.meanTemperature);
     const loss = eaten + 0.3 * intake;
     plans.push({
@@ -97,7 +102,8 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
       lastFeeding = plan.day;
     }
     if (plan.day === draws.swarmDay) {
-      steps.push(stepEvent('swarm', plan.start, [10.5, 14], [10, 40], -draws.swarmAmount, key));
+      const size = strongFlow ? swarmSize(strongFlow, draws.swarmAmount) : draws.swarmAmount;
+      steps.push(stepEvent('swarm', plan.start, [10.5, 14], [10, 40], -size, key));
     }
     const surplus = weight - traits.emptyWeight - traits.keepStores;
     if (draws.harvestDays.includes(plan.day) && surplus >= 5) {
@@ -112,6 +118,11 @@ export function planBeeYear(traits: HiveTraits, site: Site, beeYear: number, sta
     if (feedIndex >= 0 && feed > 0 && steps.length === 0) {
       const amount = feed * (FEED_SHARES[feedIndex] ?? 0);
       steps.push(stepEvent('feeding', plan.start, [17, 20], [5, 15], amount, key));
+    }
+    if (strongFlow && bloom && !steps.some((e) => e.kind === 'harvest')) {
+      // supers added or taken in the flow
+      const managed = managementStep(traits, strongFlow, bloom, plan.day, plan.start, weight);
+      if (managed) steps.push(managed);
     }
     // a harvest or feeding is the day's visit to the hive: no separate inspection that day
     if (steps.some((e) => e.kind !== 'swarm'))

@@ -1,5 +1,7 @@
 /** Parameters of one hive; whatever is not given is drawn deterministically from (seed, id). */
+import type { LoadCell } from './load-cell';
 import { hash32, rngFor, uniform } from './random';
+import type { StrongFlow } from './strong-flow';
 
 export interface HiveParams {
   /** Unique key of the hive, e.g. "228011234567890/1". Mixed into every random draw. */
@@ -44,6 +46,13 @@ export interface HiveParams {
   theftChance?: number;
   /** Chance per bee year that the whole stand (every hive of the same seed and weather seed) goes, default 0. */
   standTheftChance?: number;
+  /**
+   * A strong colony in a canola flow whose beekeeper adds and takes supers (strong-flow.ts), default null:
+   * none. `colonyParams('strong-flow', …)` sets it with the colony's other values.
+   */
+  strongFlow?: StrongFlow | null;
+  /** A one-sided load cell with a load-dependent temperature drift (load-cell.ts), default null: the standard scale. */
+  loadCell?: LoadCell | null;
 }
 
 export type HiveTraits = Required<HiveParams> & { seed: number };
@@ -77,6 +86,8 @@ export function resolveTraits(seed: number, params: HiveParams): HiveTraits {
     disturbanceRate: 0,
     theftChance: 0,
     standTheftChance: 0,
+    strongFlow: null,
+    loadCell: null,
     ...drawn,
     ...definedOnly(params),
   };
