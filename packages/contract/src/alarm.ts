@@ -28,6 +28,21 @@ export const DEFAULT_ALARM_TO_MINUTE = 19 * 60;
 export const ALARM_DELIVERIES = ['pending', 'sent', 'muted', 'stale', 'off', 'failed', 'none'] as const;
 export type AlarmDelivery = (typeof ALARM_DELIVERIES)[number];
 
+/**
+ * The beekeeper's answer to an alarm (docs/alarms.md "Answers"): `yes` it happened (a swarm, a disturbance, the
+ * hive removed), `no` it was the beekeeper or nothing. Only these types are asked (the weight alarms a person can
+ * check at the hive; activity is a trend, the device alarms are facts).
+ */
+export const ALARM_ANSWERS = ['yes', 'no'] as const;
+export const alarmAnswerSchema = z.enum(ALARM_ANSWERS, { message: 'errors:alarmAnswerInvalid' });
+export type AlarmAnswer = z.infer<typeof alarmAnswerSchema>;
+export const ANSWERABLE_ALARM_TYPES = WEIGHT_ALARM_TYPES.filter(
+  (t): t is Exclude<WeightAlarmType, 'activity'> => t !== 'activity',
+);
+export type AnswerableAlarmType = (typeof ANSWERABLE_ALARM_TYPES)[number];
+export const isAnswerableAlarmType = (type: AlarmType): type is AnswerableAlarmType =>
+  (ANSWERABLE_ALARM_TYPES as readonly AlarmType[]).includes(type);
+
 /** One alarm event (GET notification/events, GET admin/notifications). `time` is the reading time. */
 export const alarmEventSchema = z.object({
   id: z.number().int(),
@@ -46,6 +61,10 @@ export const alarmEventSchema = z.object({
   delta: z.number().nullable(),
   /** sent: on at least one channel; muted / stale (older than 24 h when found) / off (type not chosen): recorded only. */
   delivery: z.enum(ALARM_DELIVERIES),
+  /** The recorded answer (docs/alarms.md "Answers"), null while none. */
+  answer: z.enum(ALARM_ANSWERS).nullable(),
+  /** The caller may answer it: the owner of its controller, for a swarm, disturbance or removed event. */
+  answerable: z.boolean(),
 });
 export type AlarmEvent = z.infer<typeof alarmEventSchema>;
 export const alarmEventListSchema = z.array(alarmEventSchema);

@@ -18,6 +18,7 @@ export * from './grassland';
 export * from './export';
 export * from './analysis';
 export * from './alarm';
+export * from './alarm-answer';
 export * from './notification';
 export * from './global-settings';
 export * from './region';

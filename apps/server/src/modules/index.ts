@@ -19,6 +19,7 @@ import { exportRoutes } from './export/export.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { channelsRoutes } from './notifications/channels.routes';
+import { alarmAnswersRoutes } from './notifications/alarm-answers.routes';
 import { globalSettingsRoutes } from './global-settings/global-settings.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { sharesRoutes } from './shares/shares.routes';
@@ -49,6 +50,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext & Ap
   await api.register(async (r) => analysisRoutes(r, ctx));
   await api.register(async (r) => notificationsRoutes(r, ctx));
   await api.register(async (r) => channelsRoutes(r, ctx));
+  await api.register(async (r) => alarmAnswersRoutes(r, ctx));
   await api.register(async (r) => globalSettingsRoutes(r, ctx));
   await api.register(async (r) => regionsRoutes(r, ctx));
   await api.register(async (r) => sharesRoutes(r, ctx));

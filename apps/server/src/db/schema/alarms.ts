@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -16,9 +17,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  ALARM_ANSWERS,
   DEFAULT_ALARM_FROM_MINUTE,
   DEFAULT_ALARM_TO_MINUTE,
   DEFAULT_NOTIFICATION_TYPES,
+  type AlarmAnswer,
   type AlarmType,
   type ChannelStatus,
   type ChannelType,
@@ -117,6 +120,27 @@ export const alarmDeliveries = pgTable(
     index('alarm_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The beekeeper's answer to a swarm, disturbance or removed event (docs/alarms.md "Answers"): one per event.
+ * `userId` is the owner who answered in the app, null for an answer through the mail's link (`via` mail).
+ */
+export const alarmAnswers = pgTable(
+  'alarm_answers',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => alarmEvents.id, { onDelete: 'cascade' }),
+    answer: text('answer').$type<AlarmAnswer>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    via: text('via').$type<'app' | 'mail'>().notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('alarm_answers_answer_ck', sql.raw(`answer IN (${ALARM_ANSWERS.map((a) => `'${a}'`).join(', ')})`)),
+    check('alarm_answers_via_ck', sql`${t.via} IN ('app', 'mail')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { AlarmEvent, Locale } from '@hivescope/contract';
+import { isAnswerableAlarmType, type AlarmEvent, type Locale } from '@hivescope/contract';
 import { translate } from '../../i18n';
 import type { EventRow } from './notifications.repository';
 
@@ -43,7 +43,11 @@ export function eventText(locale: Locale, e: EventRow): string {
   }
 }
 
-export function toAlarmEvent(locale: Locale, e: EventRow): AlarmEvent {
+/**
+ * An event as the API answers it; `callerId`: who asks, to say whether they may answer it (its controller's
+ * owner, an answerable type; docs/alarms.md "Answers"), null where nobody answers (the admin's list).
+ */
+export function toAlarmEvent(locale: Locale, e: EventRow, callerId: number | null): AlarmEvent {
   return {
     id: e.id,
     controllerId: e.controllerId,
@@ -57,5 +61,7 @@ export function toAlarmEvent(locale: Locale, e: EventRow): AlarmEvent {
     text: eventText(locale, e),
     delta: e.delta,
     delivery: e.delivery,
+    answer: e.answer,
+    answerable: callerId !== null && e.ownerId === callerId && isAnswerableAlarmType(e.type),
   };
 }

@@ -4,13 +4,14 @@ import {
   DEFAULT_ALARM_TO_MINUTE,
   DEFAULT_NOTIFICATION_TYPES,
   type AdminEventListSort,
+  type AlarmAnswer,
   type AlarmDelivery,
   type AlarmType,
   type NotificationType,
   type SortOrder,
 } from '@hivescope/contract';
 import type { Queryable } from '../../db/queryable';
-import { alarmEvents, controllers, scales } from '../../db/schema';
+import { alarmAnswers, alarmEvents, controllers, scales } from '../../db/schema';
 import { keyset, searchAll, type SortColumn } from '../../db/keyset';
 import type { Cursor } from '../../lib/list-cursor';
 
@@ -84,6 +85,9 @@ export type EventRow = {
   detectedAt: Date;
   delta: number | null;
   delivery: AlarmDelivery;
+  /** The controller's owner (null: unclaimed): who may answer it (docs/alarms.md "Answers"). */
+  ownerId: number | null;
+  answer: AlarmAnswer | null;
 };
 
 type RawEvent = {
@@ -99,6 +103,8 @@ type RawEvent = {
   detected_at: Date | string;
   delta: number | null;
   delivery: EventRow['delivery'];
+  owner_id: number | null;
+  answer: AlarmAnswer | null;
 };
 
 const toEvent = (r: RawEvent): EventRow => ({
@@ -114,15 +120,18 @@ const toEvent = (r: RawEvent): EventRow => ({
   detectedAt: new Date(r.detected_at),
   delta: r.delta,
   delivery: r.delivery,
+  ownerId: r.owner_id,
+  answer: r.answer,
 });
 
 async function eventsWhere(db: Queryable, where: SQL, limit: number, order: SQL): Promise<EventRow[]> {
   const res = await db.execute<RawEvent>(sql`
     SELECT e.id, e.controller_id, c.name AS controller_name, c.time_zone, e.channel, e.scale_id,
-      s.name AS scale_name, e.type, e.time, e.detected_at, e.delta, e.delivery
+      s.name AS scale_name, e.type, e.time, e.detected_at, e.delta, e.delivery, c.owner_id, a.answer
     FROM alarm_events e
     JOIN controllers c ON c.id = e.controller_id
     LEFT JOIN scales s ON s.id = e.scale_id
+    LEFT JOIN alarm_answers a ON a.event_id = e.id
     WHERE ${where}
     ORDER BY ${order}
     LIMIT ${limit}`);
@@ -192,11 +201,14 @@ export async function eventPage(
       detectedAt: alarmEvents.detectedAt,
       delta: alarmEvents.delta,
       delivery: alarmEvents.delivery,
+      ownerId: controllers.ownerId,
+      answer: alarmAnswers.answer,
       sortKey: page.sortKey,
     })
     .from(alarmEvents)
     .innerJoin(controllers, eq(controllers.id, alarmEvents.controllerId))
     .leftJoin(scales, eq(scales.id, alarmEvents.scaleId))
+    .leftJoin(alarmAnswers, eq(alarmAnswers.eventId, alarmEvents.id))
     .where(
       and(
         q.type === undefined ? undefined : eq(alarmEvents.type, q.type),

@@ -120,7 +120,7 @@ export async function listEvents(
     ids = await ownAndWatchedIds(ctx.db, auth.userId);
   }
   const rows = await eventsOfControllers(ctx.db, ids, from, to, query.limit);
-  return rows.map((e) => toAlarmEvent(locale, e));
+  return rows.map((e) => toAlarmEvent(locale, e, auth.userId));
 }
 
 /**
@@ -135,7 +135,7 @@ export async function getEvent(ctx: AppContext, auth: AuthContext, locale: Local
   } catch {
     throw new AppError(404, 'errors:eventNotFound');
   }
-  return toAlarmEvent(locale, row);
+  return toAlarmEvent(locale, row, auth.userId);
 }
 
 /** GET admin/notifications: a page of every event (docs/api-conventions.md "Lists and pagination"). */
@@ -152,7 +152,7 @@ export async function adminEvents(
     words: searchWords(query.q),
   });
   const page = toPage(rows, query, (r) => ({ key: r.sortKey, id: r.id }));
-  return { items: page.rows.map((e) => toAlarmEvent(locale, e)), nextCursor: page.nextCursor };
+  return { items: page.rows.map((e) => toAlarmEvent(locale, e, null)), nextCursor: page.nextCursor };
 }
 
 export async function removeEvent(ctx: AppContext, id: number) {

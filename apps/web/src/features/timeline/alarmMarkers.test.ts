@@ -15,6 +15,8 @@ const event = (id: number, idscale: number | null, delta: number | null): AlarmE
   text: 'text',
   delta,
   delivery: 'sent',
+  answer: null,
+  answerable: false,
 });
 
 const text = {

@@ -24,6 +24,9 @@ export type AlarmMessageData = {
 
 const HALF_DAY_S = 12 * 3600;
 
+/** The two links of a swarm, disturbance or removed mail that answer it (docs/alarms.md "Answers"). */
+export type AnswerLinks = { yes: string; no: string };
+
 /**
  * The timeline at the event (docs/timeline.md "Web screen"): the scale's weight, or the controller's battery
  * voltage for device alarms, 12 h either side; none for a subscription ending.
@@ -76,7 +79,12 @@ function facts(e: AlarmMessageData, time: string): [string, string][] {
  * The alarm mail in the recipient's language. Its Message-ID is fixed per (event, channel), so a copy sent
  * again after a crash is recognisable as the same message (docs/alarms.md "Sending").
  */
-export function alarmMail(e: AlarmMessageData, to: string, publicUrl: string): MailMessage {
+export function alarmMail(
+  e: AlarmMessageData,
+  to: string,
+  publicUrl: string,
+  answer: AnswerLinks | null = null,
+): MailMessage {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(e.locale, `mail:alarm.${key}`, params);
   const time = dateTime('mail:alarm.', e, e.time);
@@ -85,6 +93,11 @@ export function alarmMail(e: AlarmMessageData, to: string, publicUrl: string): M
   const link = alarmLink(publicUrl, e);
   const blocks: MailBlock[] = [t('greeting'), summary(e, time), { rows: facts(e, time) }];
   if (link) blocks.push({ intro: t('chart'), link, label: t('action') });
+  if (answer) {
+    blocks.push(t('answerQuestion'));
+    blocks.push({ intro: t('answerYes'), link: answer.yes, label: t('answerYesLink') });
+    blocks.push({ intro: t('answerNo'), link: answer.no, label: t('answerNoLink') });
+  }
   blocks.push(t('footer'), t('signature'));
   const host = new URL(publicUrl).hostname || 'hivescope.local';
   return composeMail(

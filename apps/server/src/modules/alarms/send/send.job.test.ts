@@ -21,6 +21,7 @@ import { claimDueDeliveries } from './send.repository';
 import { alarmSendJob } from './send.job';
 import { BUDGET_REASON, MAX_ATTEMPTS, safeReason, sendDueAlarms, type SendDeps } from './send.service';
 import { twilioSms } from '../../../sms/sms';
+import { ANSWER_LINK_TTL_MS, checkAnswerToken } from '../../notifications/answer-token';
 
 /**
  * The alarm-send job (docs/alarms.md "Sending") against a real database, the real SMTP test server and the
@@ -173,6 +174,35 @@ describe('alarm-send job', () => {
     expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(mailsTo(mail.address)).toHaveLength(1);
     expect(smsTo(phone.address)).toHaveLength(1);
+  });
+
+  it('a swarm, disturbance or removed mail carries signed yes/no answer links (14 days); device alarms and SMS none', async () => {
+    const mail = await channel('email');
+    const phone = await channel('sms');
+    const removed = await event([mail.id, phone.id], 'removed', -41);
+    const battery = await event([mail.id], 'battery', 3.5);
+    const before = Date.now();
+    await run();
+    const got = await smtp.waitFor(
+      (m) => m.to.includes(mail.address) && m.messageId.includes(`-${removed.id}-`),
+    );
+    const links = [
+      ...got.text.matchAll(/https:\/\/hive\.example\.org\/alarm-answer\?token=([^&\s]+)&answer=(yes|no)/g),
+    ];
+    expect(links.map((m) => m[2])).toEqual(['yes', 'no']);
+    const token = decodeURIComponent(links[0]?.[1] ?? '');
+    expect(links[1]?.[1]).toBe(links[0]?.[1]);
+    const checked = checkAnswerToken(config.secretKey, token, new Date());
+    expect(checked).toMatchObject({ ok: true, eventId: removed.id });
+    const expires = checked.ok ? checked.expiresAt.getTime() : 0;
+    expect(expires).toBeGreaterThanOrEqual(Math.floor((before + ANSWER_LINK_TTL_MS) / 1000) * 1000);
+    expect(got.text).toContain(`Non, c’était moi ou rien :\n${PUBLIC_URL}/alarm-answer?token=`);
+    expect(got.html).toContain(`href="${PUBLIC_URL}/alarm-answer?token=${links[0]?.[1]}&amp;answer=no"`);
+    const batteryMail = await smtp.waitFor(
+      (m) => m.to.includes(mail.address) && m.messageId.includes(`-${battery.id}-`),
+    );
+    expect(batteryMail.text).not.toContain('alarm-answer');
+    expect((await sms.waitFor((m) => m.to === phone.address)).body).not.toContain('alarm-answer');
   });
 
   it('retries after a provider failure (500, then 201) with a 30 s backoff and sends exactly once', async () => {

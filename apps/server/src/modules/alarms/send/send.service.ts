@@ -1,9 +1,16 @@
-import { localeSchema, type Locale } from '@hivescope/contract';
+import { isAnswerableAlarmType, localeSchema, type Locale } from '@hivescope/contract';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { MailLog, Mailer } from '../../../mail/mailer';
 import { withTimeout } from '../../../lib/timeout';
-import { alarmMail, alarmSms, budgetExhaustedMail, type AlarmMessageData } from './messages';
+import { answerLink, signAnswerToken } from '../../notifications/answer-token';
+import {
+  alarmMail,
+  alarmSms,
+  budgetExhaustedMail,
+  type AlarmMessageData,
+  type AnswerLinks,
+} from './messages';
 import type { SmsProvider } from '../../../sms/sms';
 import {
   claimBudgetNotice,
@@ -34,7 +41,10 @@ export const BUDGET_REASON = 'budget';
 
 export type SendLog = MailLog;
 
-export type SendContext = { config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'sms'>; db: Db };
+export type SendContext = {
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'sms' | 'secretKey'>;
+  db: Db;
+};
 
 export type SendDeps = {
   mailer: Mailer;
@@ -53,7 +63,7 @@ const asLocale = (value: string | null): Locale => localeSchema.catch('de').pars
  * An error as the channel's last error: the provider's reason only. URL credentials and configured secrets
  * (SMTP password, SMS token) are blanked, whatever a library put into the message.
  */
-export function safeReason(err: unknown, config: SendContext['config']): string {
+export function safeReason(err: unknown, config: Pick<Config, 'smtpUrl' | 'sms'>): string {
   let text = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim();
   const secrets = [config.sms?.authToken, smtpPassword(config.smtpUrl)].filter(
     (s): s is string => typeof s === 'string' && s.length >= 4,
@@ -140,9 +150,17 @@ async function sendSms(ctx: SendContext, deps: SendDeps, d: ClaimedDelivery) {
   return result;
 }
 
+/** A swarm, disturbance or removed mail's answer links, signed now and working for 14 days. */
+function answerLinks(ctx: SendContext, d: ClaimedDelivery): AnswerLinks | null {
+  if (!isAnswerableAlarmType(d.type)) return null;
+  const token = signAnswerToken(ctx.config.secretKey, d.eventId, new Date());
+  const link = (answer: 'yes' | 'no') => answerLink(ctx.config.publicUrl, token, answer);
+  return { yes: link('yes'), no: link('no') };
+}
+
 async function sendMail(ctx: SendContext, deps: SendDeps, d: ClaimedDelivery) {
   try {
-    const mail = alarmMail(messageData(d), d.address, ctx.config.publicUrl);
+    const mail = alarmMail(messageData(d), d.address, ctx.config.publicUrl, answerLinks(ctx, d));
     await withTimeout(deps.mailer.deliver(mail), MAIL_TIMEOUT_MS, 'mail');
   } catch (err) {
     return failedAttempt(ctx, deps, d, err);
