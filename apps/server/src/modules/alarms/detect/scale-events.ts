@@ -1,5 +1,6 @@
 import type { DetectInput, DetectedEvent, ScaleSeries } from './types';
 import { activityAlarms, activityDays } from './activity';
+import { calibratedSwarmLoss } from './calibration';
 import { classify, type Verdict } from './classify';
 import { DAY_MS, HOUR_MS } from './constants';
 import { emptyScaleEvents } from './empty';
@@ -32,6 +33,9 @@ export function scaleEvents(
   const shared = judged.map(({ episode, verdict }) => sharedChange(episode, verdict, scale, all));
   judged.forEach(({ episode, verdict }, i) => {
     if (!verdict || episode.horizon > scale.settled || shared[i] !== false) return;
+    // the beekeeper answered "no" to losses this large on this hive lately: its rhythm, not a swarm
+    const calibrated = verdict.type === 'swarm' ? calibratedSwarmLoss(series.dismissed, episode.time) : null;
+    if (calibrated !== null && verdict.delta > calibrated) return;
     // the same incident seen again, or not sure yet whether it was; the stand's weather is no incident of its own
     const repeat = judged.some(
       (o, k) =>

@@ -3,8 +3,14 @@ import type { GlobalSettings, WeightAlarmType } from '@hivescope/contract';
 /** One weight reading of a scale: UTC ms and kg (null: the channel sent no weight). */
 export type Sample = { t: number; w: number | null };
 
-/** A scale's readings in time order, from its history start (`since`, docs/alarms.md "History"). */
-export type ScaleSeries = { scaleId: number; channel: number; samples: Sample[] };
+/** A swarm or disturbance alarm of the scale that the beekeeper answered "no" (docs/alarms.md "Answers"). */
+export type Dismissal = { type: WeightAlarmType; time: number; delta: number };
+
+/**
+ * A scale's readings in time order, from its history start (`since`, docs/alarms.md "History"), and the alarms
+ * of its recent weeks that the beekeeper answered "no" (calibration.ts).
+ */
+export type ScaleSeries = { scaleId: number; channel: number; samples: Sample[]; dismissed?: Dismissal[] };
 
 /** The alarm types the weight detectors raise (the contract's list); the device alarms are elsewhere. */
 export type { WeightAlarmType };
