@@ -105,6 +105,11 @@ export const AlarmLinkPage = lazyPage(
   () => import('../features/notifications/routes/AlarmLinkPage'),
   ['notifications'],
 );
+export const AlarmAnswerPage = lazyPage(
+  'alarm-answer',
+  () => import('../features/notifications/routes/AlarmAnswerPage'),
+  ['notifications'],
+);
 export const ChannelConfirmPage = lazyPage(
   'notification-confirm',
   () => import('../features/notifications/routes/ChannelConfirmPage'),

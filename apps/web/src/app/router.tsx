@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
           { path: 'export', element: login(<Pages.ExportPage />) },
           // public: the confirmation mail's link may be opened where nobody is logged in
           { path: 'notifications/confirm', element: <Pages.ChannelConfirmPage /> },
+          // public: an alarm mail's answer links (docs/alarms.md "Answers"); opening records nothing
+          { path: 'alarm-answer', element: <Pages.AlarmAnswerPage /> },
           // the short chart link of an alarm SMS
           { path: 'alarm/:id', element: login(<Pages.AlarmLinkPage />) },
           adminRoutes,

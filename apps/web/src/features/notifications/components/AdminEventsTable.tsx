@@ -1,10 +1,11 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminEventListSort, AlarmEvent } from '@hivescope/contract';
+import { isAnswerableAlarmType, type AdminEventListSort, type AlarmEvent } from '@hivescope/contract';
 import { SortableTh } from '../../../components/list/SortableTh';
 import type { ListState } from '../../../components/list/useListState';
 import { DeleteIconButton } from '../../../components/ui/DeleteIconButton';
 import { formatDateTime } from '../../../lib/format';
+import { AnswerBadge } from './EventAnswer';
 
 const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
   pending: 'yellow',
@@ -17,7 +18,7 @@ const DELIVERY_COLORS: Record<AlarmEvent['delivery'], string> = {
 };
 
 /**
- * Events with time (of the reading), time found, controller, scale, type, text and delivery; the two times
+ * Events with time (of the reading), time found, controller, scale, type, text, delivery and answer; the two times
  * sort on the server; each row can be deleted.
  */
 export function AdminEventsTable({
@@ -46,6 +47,7 @@ export function AdminEventsTable({
             <Table.Th>{t('events.type')}</Table.Th>
             <Table.Th>{t('events.text')}</Table.Th>
             <Table.Th>{t('events.delivery')}</Table.Th>
+            <Table.Th>{t('events.answer')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('events.actions')}</VisuallyHidden>
             </Table.Th>
@@ -74,6 +76,9 @@ export function AdminEventsTable({
                 <Badge color={DELIVERY_COLORS[event.delivery]} variant="light" data-testid="event-delivery">
                   {t(`events.deliveries.${event.delivery}`)}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                {isAnswerableAlarmType(event.type) && <AnswerBadge answer={event.answer} />}
               </Table.Td>
               <Table.Td>
                 <DeleteIconButton

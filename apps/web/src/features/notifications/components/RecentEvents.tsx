@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { useAlarmEvents } from '../../../lib/alarmEvents';
 import { formatDateTime } from '../../../lib/format';
 import { timelineMomentLink } from '../../../lib/timelineUrl';
+import { EventAnswer } from './EventAnswer';
 
 /** The newest events shown here (all the server is asked for); the timeline and the admin list show more. */
 const SHOWN = 50;
@@ -23,7 +24,10 @@ function TimelineLink({ event }: { event: AlarmEvent }) {
   );
 }
 
-/** The caller's alarm events of the last 30 days (the server's default range), newest first. */
+/**
+ * The caller's alarm events of the last 30 days (the server's default range), newest first; the owner answers
+ * swarm, disturbance and removed events here (docs/alarms.md "Answers").
+ */
 export function RecentEvents() {
   const { t, i18n } = useTranslation('notifications');
   const events = useAlarmEvents({ limit: SHOWN });
@@ -36,7 +40,7 @@ export function RecentEvents() {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped data-testid="events-table">
         <Table.Thead>
           <Table.Tr>
@@ -45,6 +49,7 @@ export function RecentEvents() {
             <Table.Th>{t('events.scale')}</Table.Th>
             <Table.Th>{t('events.text')}</Table.Th>
             <Table.Th>{t('events.timeline')}</Table.Th>
+            <Table.Th>{t('answer.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,6 +68,9 @@ export function RecentEvents() {
               <Table.Td>{event.text}</Table.Td>
               <Table.Td>
                 <TimelineLink event={event} />
+              </Table.Td>
+              <Table.Td>
+                <EventAnswer event={event} />
               </Table.Td>
             </Table.Tr>
           ))}

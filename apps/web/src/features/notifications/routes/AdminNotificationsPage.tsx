@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminEvents, useDeleteEvent } from '../api';
 import { AdminEventsTable } from '../components/AdminEventsTable';
+import { AnswerPrecision } from '../components/AnswerPrecision';
 
 /** A typed controller id: a positive whole number, else no filter. */
 function controllerFilter(typed: string): number | null {
@@ -22,7 +23,7 @@ function controllerFilter(typed: string): number | null {
 /**
  * /a/notifications — every alarm event, newest reading first, paged, searched, filtered and sorted on the
  * server (docs/api-conventions.md "Lists and pagination"): filter by type, controller and delivery, load
- * more, delete.
+ * more, delete; above it the precision of the beekeepers' answers per type (docs/alarms.md "Answers").
  */
 export default function AdminNotificationsPage() {
   const { t, i18n } = useTranslation(['common', 'notifications']);
@@ -44,6 +45,7 @@ export default function AdminNotificationsPage() {
   return (
     <Stack data-testid="admin-notifications">
       <PageTitle>{t('screens.adminNotifications')}</PageTitle>
+      <AnswerPrecision />
       <ListHeader
         list={list}
         search={{
