@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS } from './constants';
 import { emptyScaleEvents } from './empty';
 import { findEpisodes, type Episode } from './episodes';
 import { localTime } from './local-time';
+import { seenAt } from './rhythm';
 import { droppedTogether, gainedTogether, lostTogether, type Prepared } from './together';
 
 /**
@@ -45,7 +46,9 @@ export function scaleEvents(
           shared[k] === null ||
           (o.verdict?.type === verdict.type && shared[k] === false)),
     );
-    if (!repeat) out.push({ scaleId, channel, type: verdict.type, time: episode.time, delta: verdict.delta });
+    if (repeat) return;
+    const seen = seenAt(scale.track, episode);
+    out.push({ scaleId, channel, type: verdict.type, time: episode.time, delta: verdict.delta, seen });
   });
   const days = activityDays(scale.track, sudden(judged), input, week.fromDay);
   for (const day of activityAlarms(days, input.settings))

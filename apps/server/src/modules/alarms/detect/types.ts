@@ -43,6 +43,15 @@ export type DetectedEvent = {
   time: number;
   /** Weight change in kg (negative: loss). */
   delta: number;
+  /** For a step found against the colony's rhythm (swarm, disturbance): what the alarm says it saw. */
+  seen?: Seen;
 };
+
+/**
+ * What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"): the change took place within `minutes`
+ * (the readings around it); at that time of day this colony usually changes by `usual` kg, give or take `spread`
+ * (rhythm.ts; null while its history is too short).
+ */
+export type Seen = { minutes: number; usual: number | null; spread: number | null };
 
 export type Detector = (input: DetectInput) => DetectedEvent[];
