@@ -4,17 +4,23 @@
  * to strong production colony, one season each, sampled every 15 minutes and every hour; recall per event
  * kind, false alarms per hive-season per alarm type, activity figures; then a report-by-report replay of a few
  * apiaries: the same events as one run over the whole series, and how long after the reading each came.
- * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to[,from-to…]" (default: the held-out bench seeds).
+ * Env: BENCH_ALARM_SEEDS = "tune" (the tuning seeds) or "from-to[,from-to…]" (default: the held-out bench seeds);
+ * "strong-tune" or "strong-held" (the strong-flow corpus's tuning 11001–11070 or held-out 12001–12070 apiaries,
+ * docs/alarms.md "Strong colonies in a strong flow"), or "strong:from-to[,from-to…]".
  */
-import { apiary, readings } from '../apps/server/test/alarm-quality/corpus';
+import { readings } from '../apps/server/test/alarm-quality/corpus';
 import {
   ALARM_WINDOW,
   BENCH_SEEDS,
   EXPECTED,
+  STRONG_HELD_OUT_SEEDS,
+  STRONG_TUNING_SEEDS,
   TIME_ZONE,
   TUNING_SEEDS,
   alarmsOn,
+  apiaryOf,
   evaluate,
+  type Corpus,
   type Result,
   type SeedRange,
 } from '../apps/server/test/alarm-quality/evaluate';
@@ -25,14 +31,21 @@ const HOUR = 3_600_000;
 const pct = (hit: number, all: number): string => (all ? `${((100 * hit) / all).toFixed(1)} %` : 'n/a');
 const per = (n: number, seasons: number): string => (n / seasons).toFixed(3);
 
-function seeds(): readonly SeedRange[] {
-  const arg = process.env.BENCH_ALARM_SEEDS;
-  if (arg === 'tune') return TUNING_SEEDS;
-  if (!arg?.match(/^\d+-\d+(,\d+-\d+)*$/)) return [BENCH_SEEDS];
-  return arg.split(',').map((r) => {
+const rangesOf = (arg: string): SeedRange[] =>
+  arg.split(',').map((r) => {
     const [from, to] = r.split('-').map(Number);
     return { from: from ?? 0, to: to ?? 0 };
   });
+
+function seeds(): { corpus: Corpus; ranges: readonly SeedRange[] } {
+  const arg = process.env.BENCH_ALARM_SEEDS;
+  if (arg === 'tune') return { corpus: 'main', ranges: TUNING_SEEDS };
+  if (arg === 'strong-tune') return { corpus: 'strong-flow', ranges: STRONG_TUNING_SEEDS };
+  if (arg === 'strong-held') return { corpus: 'strong-flow', ranges: STRONG_HELD_OUT_SEEDS };
+  const strong = arg?.match(/^strong:(\d+-\d+(,\d+-\d+)*)$/)?.[1];
+  if (strong) return { corpus: 'strong-flow', ranges: rangesOf(strong) };
+  if (!arg?.match(/^\d+-\d+(,\d+-\d+)*$/)) return { corpus: 'main', ranges: [BENCH_SEEDS] };
+  return { corpus: 'main', ranges: rangesOf(arg) };
 }
 
 function eventTable(results: readonly Result[]): string {
@@ -71,7 +84,7 @@ function falseTable(results: readonly Result[]): string {
 }
 
 function sizeTable(results: readonly Result[]): string {
-  const sizes = ['nucleus', 'standard', 'strong'];
+  const sizes = ['nucleus', 'standard', 'strong', 'strong-flow'].filter((s) => results[0]?.sizes[s]);
   const head = `| colony | hive-seasons | ${results.map((r) => `${r.minutes} min: swarms found, false swarms per hive-season`).join(' | ')} |`;
   const rows = sizes.map((s) => {
     const cells = results.map((r) => {
@@ -83,13 +96,21 @@ function sizeTable(results: readonly Result[]): string {
   return [head, `|---|---:|${results.map(() => '---:|').join('')}`, ...rows].join('\n');
 }
 
+/** False alarms by type and the event they fell on (`type@event`, "none": no event around it). */
+function falseOnTable(results: readonly Result[]): string {
+  const keys = [...new Set(results.flatMap((r) => Object.keys(r.events.falseOn)))].sort();
+  const head = `| false alarm @ event it fell on | ${results.map((r) => `${r.minutes} min`).join(' | ')} |`;
+  const rows = keys.map((k) => `| ${k} | ${results.map((r) => r.events.falseOn[k] ?? 0).join(' | ')} |`);
+  return [head, `|---|${results.map(() => '---:|').join('')}`, ...rows].join('\n');
+}
+
 function activityLine(r: Result): string {
   const a = r.activity;
   return `  ${r.minutes} min: strong-flow days found ${a.gainHits} / ${a.gainDays} (${pct(a.gainHits, a.gainDays)}), days wrongly flagged gain ${a.gainFalse} / loss ${a.lossFalse} of ${a.days}; unusual-loss days in the corpus: ${a.lossDays}`;
 }
 
 /** Report-by-report replay of May of a few apiaries, hourly reports: stable keys and delays. */
-function replayCheck(from: number): string[] {
+function replayCheck(corpus: Corpus, from: number): string[] {
   const lines: string[] = [];
   for (const minutes of [15, 60]) {
     let whole = 0;
@@ -97,7 +118,7 @@ function replayCheck(from: number): string[] {
     let missing = 0;
     const delays: Record<string, number[]> = {};
     for (let seed = from; seed < from + 3; seed++) {
-      const a = apiary(seed);
+      const a = apiaryOf(corpus, seed);
       const start = Date.UTC(a.year, 4, 1);
       const base = { timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings: DEFAULT_GLOBAL_SETTINGS };
       const r = replay(readings(a, minutes), base, {
@@ -125,23 +146,25 @@ function replayCheck(from: number): string[] {
 }
 
 export async function benchAlarmsQuality(): Promise<void> {
-  const ranges = seeds();
+  const { corpus, ranges } = seeds();
   const started = Date.now();
-  const results = evaluate(ranges);
+  const results = evaluate(ranges, corpus);
   const seasons = results[0]?.events.hiveSeasons ?? 0;
   const names = ranges.map((r) => `${r.from}–${r.to}`).join(', ');
   console.log(
-    `\nWeight alarms: apiaries ${names}, ${seasons} hive-seasons (1 April – 30 September), ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `\nWeight alarms: ${corpus === 'main' ? '' : `${corpus} corpus, `}apiaries ${names}, ${seasons} hive-seasons (1 April – 30 September), ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   console.log(eventTable(results));
   console.log();
   console.log(falseTable(results));
   console.log();
   console.log(sizeTable(results));
+  console.log();
+  console.log(falseOnTable(results));
   console.log(
     '\nActivity (days with a true net change ≥ 0.5 kg beyond a trigger level; the rest within 0.5 kg count neither way):',
   );
   for (const r of results) console.log(activityLine(r));
   console.log('\nReplay, 21 days of May of three apiaries, hourly reports:');
-  for (const line of replayCheck(ranges[0]?.from ?? BENCH_SEEDS.from)) console.log(line);
+  for (const line of replayCheck(corpus, ranges[0]?.from ?? BENCH_SEEDS.from)) console.log(line);
 }

@@ -29,11 +29,12 @@ export type Apiary = {
   device: DeviceModel;
 };
 
-const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-const between = (rng: () => number, min: number, max: number): number => min + (max - min) * rng();
+export const pick = <T>(rng: () => number, items: readonly T[]): T =>
+  items[Math.floor(rng() * items.length)] as T;
+export const between = (rng: () => number, min: number, max: number): number => min + (max - min) * rng();
 
 /** Hive counts: a fifth of the apiaries have one scale, the rest 2–8. */
-const HIVE_COUNTS = [1, 2, 2, 3, 3, 4, 4, 5, 6, 8];
+export const HIVE_COUNTS = [1, 2, 2, 3, 3, 4, 4, 5, 6, 8];
 /** A fifth nuclei, a half standard colonies, three tenths strong production colonies. */
 const SIZES: readonly ColonySize[] = [
   'nucleus',

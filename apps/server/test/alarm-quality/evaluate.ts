@@ -8,8 +8,9 @@ import type { HiveEventKind } from '@hivescope/simulator';
 import { activityFiguresOf, detectWeightAlarms } from '../../src/modules/alarms/detect/index';
 import type { DetectInput, WeightAlarmType } from '../../src/modules/alarms/detect/types';
 import { emptyActivityTally, scoreActivity, type ActivityTally } from './activity-score';
-import { apiary, readings, truth } from './corpus';
+import { apiary, readings, truth, type Apiary } from './corpus';
 import { emptyTally, mergeTally, score, type Tally } from './score';
+import { strongFlowApiary } from './strong-corpus';
 
 export const TIME_ZONE = 'Europe/Zurich';
 /** The default alarm window, 09:00–19:00 local time. */
@@ -31,6 +32,17 @@ export const BENCH_SEEDS = { from: 1001, to: 1060 };
 /** The smaller held-out corpus of quality.test.ts. */
 export const TEST_SEEDS = { from: 2001, to: 2020 };
 
+/** Which apiaries a seed stands for: the main corpus (`corpus.ts`) or the strong-flow one (`strong-corpus.ts`). */
+export type Corpus = 'main' | 'strong-flow';
+const BUILDERS: Record<Corpus, (seed: number) => Apiary> = { main: apiary, 'strong-flow': strongFlowApiary };
+
+/**
+ * The strong-flow corpus's seeds (docs/alarms.md "Strong colonies in a strong flow"): 11001–11070 to tune on,
+ * 12001–12070 held out (each about 260 hive-seasons and 200 swarms).
+ */
+export const STRONG_TUNING_SEEDS: readonly SeedRange[] = [{ from: 11001, to: 11070 }];
+export const STRONG_HELD_OUT_SEEDS: readonly SeedRange[] = [{ from: 12001, to: 12070 }];
+
 export type Result = {
   minutes: number;
   events: Tally;
@@ -48,8 +60,9 @@ export function evaluateApiary(
   seed: number,
   result: Result,
   settings: GlobalSettings = DEFAULT_GLOBAL_SETTINGS,
+  corpus: Corpus = 'main',
 ) {
-  const a = apiary(seed);
+  const a = BUILDERS[corpus](seed);
   const scales = readings(a, result.minutes);
   const input: DetectInput = { scales, timeZone: TIME_ZONE, alarmWindow: ALARM_WINDOW, settings };
   const detected = detectWeightAlarms(input);
@@ -74,25 +87,34 @@ export function evaluateApiary(
   }
 }
 
-/** Every apiary of the seed range(s) at both sampling rates. */
-export function evaluate(seeds: SeedRange | readonly SeedRange[]): Result[] {
+/** Every apiary of the seed range(s) of a corpus at both sampling rates. */
+export function evaluate(seeds: SeedRange | readonly SeedRange[], corpus: Corpus = 'main'): Result[] {
   const ranges: readonly SeedRange[] = 'from' in seeds ? [seeds] : seeds;
   return SAMPLING_MINUTES.map((minutes) => {
     const result = emptyResult(minutes);
-    for (const { from, to } of ranges) for (let seed = from; seed <= to; seed++) evaluateApiary(seed, result);
+    for (const { from, to } of ranges)
+      for (let seed = from; seed <= to; seed++) evaluateApiary(seed, result, DEFAULT_GLOBAL_SETTINGS, corpus);
     return result;
   });
 }
+
+/** The apiary of `seed` in a corpus. */
+export const apiaryOf = (corpus: Corpus, seed: number): Apiary => BUILDERS[corpus](seed);
 
 /** The kinds of simulated events and the alarm each should raise, in the order the report lists them. */
 export const EXPECTED: readonly { kind: HiveEventKind; alarm: WeightAlarmType | null; label: string }[] = [
   { kind: 'swarm', alarm: 'swarm', label: 'swarm' },
   { kind: 'disturbance', alarm: 'disturbance', label: 'hive lifted or tipped' },
   { kind: 'removal', alarm: 'removed', label: 'hive or stand taken' },
-  { kind: 'harvest', alarm: 'disturbance', label: 'harvest (5–20 kg of supers)' },
+  {
+    kind: 'harvest',
+    alarm: 'disturbance',
+    label: 'harvest (supers taken: 5–20 kg, 10–40 kg in the strong flow)',
+  },
   { kind: 'intervention', alarm: null, label: 'inspection (lid off)' },
   { kind: 'rain', alarm: null, label: 'rain' },
   { kind: 'feeding', alarm: null, label: 'feeding' },
+  { kind: 'super', alarm: null, label: 'supers added (10–40 kg, strong flow)' },
   { kind: 'spike', alarm: null, label: 'glitch: spike' },
   { kind: 'dropout', alarm: null, label: 'glitch: 0 kg drop-out' },
   { kind: 'stuck', alarm: null, label: 'glitch: stuck value' },
