@@ -17,6 +17,7 @@ import { settle } from './lib/settle';
 import { createControllerViaApi, loginViaApi, registerControllerViaApi } from './lib/controllers';
 import { digits15, report } from './lib/device';
 import { recordAlarmEvents } from './lib/alarms';
+import { answerLinkPath } from './lib/alarm-answer';
 import { routerPaths } from './lib/routes';
 import { allowedSettingsTabs, SETTINGS_TABS } from '../apps/web/src/features/settings/tabs';
 import { waitForMail } from './lib/smtp';
@@ -480,6 +481,24 @@ const SCANS: Scan[] = [
     as: 'anon',
     url: `/notifications/confirm?token=${'x'.repeat(32)}`,
     ready: 'channel-confirm-error',
+  },
+  {
+    route: '/alarm-answer',
+    name: 'alarm answer link, invalid link',
+    as: 'anon',
+    url: `/alarm-answer?token=${'x'.repeat(32)}`,
+    ready: 'alarm-answer-error',
+  },
+  {
+    route: '/alarm-answer',
+    name: 'alarm answer link, the question and its buttons',
+    as: 'anon',
+    url: `/alarm-answer?token=${'x'.repeat(32)}`,
+    ready: 'alarm-answer-yes',
+    act: async (page) => {
+      await page.goto(answerLinkPath(data.keeperEventId));
+      await page.getByTestId('alarm-answer-yes').waitFor();
+    },
   },
   { route: '/a/regions', name: 'admin regions', as: 'admin', url: '/a/regions', ready: 'import-cantons' },
   {
