@@ -43,6 +43,13 @@ export type AnswerableAlarmType = (typeof ANSWERABLE_ALARM_TYPES)[number];
 export const isAnswerableAlarmType = (type: AlarmType): type is AnswerableAlarmType =>
   (ANSWERABLE_ALARM_TYPES as readonly AlarmType[]).includes(type);
 
+/**
+ * What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"): the change took place within `minutes`
+ * (the readings around it); at that time of day this colony usually changes by `usual` kg, give or take `spread`
+ * kg (null while the scale's history is too short). Stored with the event; the texts of mail, SMS and app say it.
+ */
+export type AlarmSeen = { minutes: number; usual: number | null; spread: number | null };
+
 /** One alarm event (GET notification/events, GET admin/notifications). `time` is the reading time. */
 export const alarmEventSchema = z.object({
   id: z.number().int(),

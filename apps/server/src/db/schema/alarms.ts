@@ -22,6 +22,7 @@ import {
   DEFAULT_ALARM_TO_MINUTE,
   DEFAULT_NOTIFICATION_TYPES,
   type AlarmAnswer,
+  type AlarmSeen,
   type AlarmType,
   type ChannelStatus,
   type ChannelType,
@@ -85,6 +86,8 @@ export const alarmEvents = pgTable(
     time: timestamp('time', { withTimezone: true }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
     delta: real('delta'),
+    /** What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"); null for the other types. */
+    seen: jsonb('seen').$type<AlarmSeen>(),
     /** What happened to it: sent (or queued) on channels, or recorded only (docs/alarms.md "Sending"). */
     delivery: text('delivery')
       .$type<'pending' | 'sent' | 'muted' | 'stale' | 'off' | 'failed' | 'none'>()

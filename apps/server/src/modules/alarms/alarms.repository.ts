@@ -3,6 +3,7 @@ import {
   DEFAULT_ALARM_FROM_MINUTE,
   DEFAULT_ALARM_TO_MINUTE,
   DEFAULT_NOTIFICATION_TYPES,
+  type AlarmSeen,
   type AlarmType,
   type NotificationType,
 } from '@hivescope/contract';
@@ -118,6 +119,8 @@ export type NewEvent = {
   type: AlarmType;
   time: Date;
   delta: number | null;
+  /** What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"). */
+  seen?: AlarmSeen | null;
   delivery: Delivery;
 };
 
@@ -140,12 +143,13 @@ export async function recordEvents(
         ${sql.param(events.map((e) => e.type))}::text[],
         ${sql.param(events.map((e) => e.time.toISOString()))}::timestamptz[],
         ${sql.param(events.map((e) => e.delta))}::real[],
+        ${sql.param(events.map((e) => (e.seen ? JSON.stringify(e.seen) : null)))}::jsonb[],
         ${sql.param(events.map((e) => e.delivery))}::text[]
-      ) AS u(scale_id, channel, type, time, delta, delivery)
+      ) AS u(scale_id, channel, type, time, delta, seen, delivery)
     ),
     ins AS (
-      INSERT INTO alarm_events (controller_id, scale_id, channel, type, time, delta, delivery)
-      SELECT ${controllerId}, scale_id, channel, type, time, delta, delivery FROM src
+      INSERT INTO alarm_events (controller_id, scale_id, channel, type, time, delta, seen, delivery)
+      SELECT ${controllerId}, scale_id, channel, type, time, delta, seen, delivery FROM src
       ON CONFLICT ON CONSTRAINT alarm_events_key_uq DO NOTHING
       RETURNING id, delivery
     ),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/queryable';
 import { globalSettings } from '../global-settings/global-settings.service';
 import { nextWeightTime, weightSamples } from '../measurements/measurements.service';
+import { dismissedSwarmAlarms } from '../notifications/alarm-answers.service';
 import { activeWeightWindows } from '../scales/scales.service';
 import {
   alarmTarget,
@@ -25,9 +26,11 @@ import {
   type DetectInput,
   type DetectedEvent,
 } from './detect';
+import { CALIBRATION_DAYS } from './detect/calibration';
 import type { ScaleSeries } from './detect/types';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** History the detectors see before the first new reading (detect/constants.ts `HISTORY_MS`). */
 export const LOOKBACK_MS = HISTORY_MS;
 /** Events older than this when found are recorded, not sent (docs/alarms.md "Pipeline"). */
@@ -84,10 +87,20 @@ async function readScales(
   const complete = mark.since.getTime() + RUN_SPAN_MS >= now.getTime() + HOUR_MS;
   const to = complete ? now.getTime() + HOUR_MS : mark.since.getTime() + RUN_SPAN_MS;
   const samples = await weightSamples(db, windows, from, new Date(to), GRID_MS);
+  // the beekeeper's "no" answers calibrate each scale (detect/calibration.ts) over the days before its episodes
+  const since = new Date(from.getTime() - CALIBRATION_DAYS * DAY_MS);
+  const dismissed = await dismissedSwarmAlarms(
+    db,
+    samples.map((s) => s.id),
+    since,
+  );
   const scales = samples.map((s, i) => ({
     scaleId: s.id,
     channel: windows[i]?.channel ?? 0,
     samples: s.times.map((t, j) => ({ t, w: s.weights[j] ?? null })),
+    dismissed: dismissed
+      .filter((d) => d.scaleId === s.id)
+      .map((d) => ({ type: d.type, time: d.time.getTime(), delta: d.delta ?? 0 })),
   }));
   return { scales, to, complete };
 }
@@ -132,6 +145,7 @@ async function detectOne(db: Db, mark: DirtyMark, now: Date, busy: Busy): Promis
     type: e.type,
     time: new Date(e.time),
     delta: Math.round(e.delta * 100) / 100,
+    seen: e.seen ?? null,
   }));
   // a backfill's next run starts at its next reading: a history start years back need not be walked in steps
   const next = complete ? null : await nextWeightTime(db, mark.controllerId, new Date(to));

@@ -157,6 +157,51 @@ describe('alarm pipeline: marks written with the readings, events recorded once,
     ]);
   });
 
+  it('a swarm is stored with what it saw; two "no" answers to alarms like it on that scale silence the next run', async () => {
+    const now = Date.parse('2026-06-20T18:00:00Z');
+    const since = now - 2 * DAY;
+    const [scale] = (
+      await t.db.execute<{ id: number }>(sql`
+        INSERT INTO scales (controller_id, channel, name, setup_at)
+        VALUES (${c.id}, 1, 'Linde', ${new Date(since - 17 * DAY).toISOString()}) RETURNING id`)
+    ).rows;
+    // a calm 40 kg hive read every 15 minutes (a few grams of noise: a load cell never reads the same for
+    // days), 2.5 kg lighter for good from 11:00 UTC (13:00 in Zurich) today
+    const swarm = now - 7 * HOUR;
+    await t.db.execute(sql`
+      INSERT INTO readings (controller_id, channel, time, weight)
+      SELECT ${c.id}, 1, t,
+        CASE WHEN t >= ${new Date(swarm).toISOString()}::timestamptz THEN 37.5 ELSE 40 END
+          + ((floor(extract(epoch FROM t) / 900)::bigint * 7919) % 13 - 6) / 1000.0
+      FROM generate_series(${new Date(since - 17 * DAY).toISOString()}::timestamptz,
+        ${new Date(now).toISOString()}::timestamptz, interval '15 minutes') t`);
+    await markDirty(t.db, c.id, new Date(since));
+    await detectNext(t.db, { now: new Date(now) });
+    const [found] = (await events()).filter((e) => e.type === 'swarm');
+    expect(found?.time.getTime()).toBeGreaterThanOrEqual(swarm);
+    expect(found?.seen?.minutes).toBeGreaterThanOrEqual(15);
+    expect(found?.seen?.minutes).toBeLessThanOrEqual(60);
+    expect(found?.seen?.spread).toBeLessThan(0.05);
+
+    // the beekeeper answered "no" to two swarm alarms of 2.4 kg on this scale in the last weeks
+    await t.db.delete(alarmEvents).where(eq(alarmEvents.controllerId, c.id));
+    for (const daysAgo of [5, 9]) {
+      const [old] = (
+        await t.db.execute<{ id: number }>(sql`
+          INSERT INTO alarm_events (controller_id, scale_id, channel, type, time, delta, delivery)
+          VALUES (${c.id}, ${scale?.id}, 1, 'swarm', ${new Date(swarm - daysAgo * DAY).toISOString()}, -2.4, 'sent')
+          RETURNING id`)
+      ).rows;
+      await t.db.execute(
+        sql`INSERT INTO alarm_answers (event_id, answer, via) VALUES (${old?.id}, 'no', 'app')`,
+      );
+    }
+    await markDirty(t.db, c.id, new Date(since));
+    await detectNext(t.db, { now: new Date(now) });
+    const today = (await events()).filter((e) => e.time.getTime() >= since);
+    expect(today).toEqual([]);
+  });
+
   it('events are recorded once per (scale, type, time) and go to the confirmed channels only', async () => {
     await t.db.insert(notificationChannels).values([
       { userId: owner.id, type: 'email', address: 'a@example.org', status: 'active' },

@@ -7,11 +7,12 @@ import {
   type Locale,
 } from '@hivescope/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/queryable';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { accessTo } from '../controllers/controller-access';
 import { attemptCountingFailures, type Limit } from '../session/rate-limit';
-import { answerCounts, saveAppAnswer, saveMailAnswer } from './alarm-answers.repository';
+import { answerCounts, falseAlarmsOfScales, saveAppAnswer, saveMailAnswer } from './alarm-answers.repository';
 import { checkAnswerToken } from './answer-token';
 import { eventText } from './event-text';
 import { eventById, type EventRow } from './notifications.repository';
@@ -96,4 +97,12 @@ export async function precisionByType(ctx: AppContext): Promise<AlarmPrecision> 
     const { yes, no } = counts.get(type) ?? { yes: 0, no: 0 };
     return { type, yes, no, precision: yes + no === 0 ? null : yes / (yes + no) };
   });
+}
+
+/**
+ * The swarm alarms of these scales since `since` that the beekeeper answered "no", for the detectors'
+ * calibration (docs/alarms.md "Answers"); the alarm-detect job reads them with a bare database handle.
+ */
+export async function dismissedSwarmAlarms(db: Queryable, scaleIds: number[], since: Date) {
+  return falseAlarmsOfScales(db, scaleIds, since, ['swarm']);
 }

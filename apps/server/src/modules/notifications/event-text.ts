@@ -1,5 +1,6 @@
 import { isAnswerableAlarmType, type AlarmEvent, type Locale } from '@hivescope/contract';
 import { translate } from '../../i18n';
+import { seenSentence } from '../alarms/send/seen-text';
 import type { EventRow } from './notifications.repository';
 
 const TAGS: Record<Locale, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', es: 'es-ES' };
@@ -13,8 +14,17 @@ export function localTime(locale: Locale, time: Date, timeZone: string, withTime
   }).format(time);
 }
 
-/** The one-line description of an event in the reader's language (namespace alarms, keys text.*). */
+/**
+ * The description of an event in the reader's language (namespace alarms, keys text.*), followed for a swarm or
+ * disturbance by what it saw (seen-text.ts, docs/alarms.md "Explanations").
+ */
 export function eventText(locale: Locale, e: EventRow): string {
+  const line = eventLine(locale, e);
+  const said = seenSentence(locale, e.seen);
+  return said ? `${line} ${said}` : line;
+}
+
+function eventLine(locale: Locale, e: EventRow): string {
   const scale = e.scaleName ?? e.controllerName;
   const kg =
     e.delta === null ? '' : Math.abs(e.delta).toLocaleString(TAGS[locale], { maximumFractionDigits: 1 });

@@ -6,6 +6,7 @@ import {
   type AdminEventListSort,
   type AlarmAnswer,
   type AlarmDelivery,
+  type AlarmSeen,
   type AlarmType,
   type NotificationType,
   type SortOrder,
@@ -84,6 +85,8 @@ export type EventRow = {
   time: Date;
   detectedAt: Date;
   delta: number | null;
+  /** What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"). */
+  seen: AlarmSeen | null;
   delivery: AlarmDelivery;
   /** The controller's owner (null: unclaimed): who may answer it (docs/alarms.md "Answers"). */
   ownerId: number | null;
@@ -102,6 +105,7 @@ type RawEvent = {
   time: Date | string;
   detected_at: Date | string;
   delta: number | null;
+  seen: AlarmSeen | null;
   delivery: EventRow['delivery'];
   owner_id: number | null;
   answer: AlarmAnswer | null;
@@ -119,6 +123,7 @@ const toEvent = (r: RawEvent): EventRow => ({
   time: new Date(r.time),
   detectedAt: new Date(r.detected_at),
   delta: r.delta,
+  seen: r.seen,
   delivery: r.delivery,
   ownerId: r.owner_id,
   answer: r.answer,
@@ -127,7 +132,7 @@ const toEvent = (r: RawEvent): EventRow => ({
 async function eventsWhere(db: Queryable, where: SQL, limit: number, order: SQL): Promise<EventRow[]> {
   const res = await db.execute<RawEvent>(sql`
     SELECT e.id, e.controller_id, c.name AS controller_name, c.time_zone, e.channel, e.scale_id,
-      s.name AS scale_name, e.type, e.time, e.detected_at, e.delta, e.delivery, c.owner_id, a.answer
+      s.name AS scale_name, e.type, e.time, e.detected_at, e.delta, e.seen, e.delivery, c.owner_id, a.answer
     FROM alarm_events e
     JOIN controllers c ON c.id = e.controller_id
     LEFT JOIN scales s ON s.id = e.scale_id
@@ -200,6 +205,7 @@ export async function eventPage(
       time: alarmEvents.time,
       detectedAt: alarmEvents.detectedAt,
       delta: alarmEvents.delta,
+      seen: alarmEvents.seen,
       delivery: alarmEvents.delivery,
       ownerId: controllers.ownerId,
       answer: alarmAnswers.answer,

@@ -17,7 +17,7 @@ const MAD_TO_SD = 1.4826;
 export type Rhythm = { typical: number | null; spread: number | null };
 
 /**
- * The colony's own rhythm at an episode's time (docs/alarms.md "Each hive's rhythm"): the very step measurement
+ * The colony's own rhythm at an episode's time (docs/alarms.md "Explanations"): the very step measurement
  * the episode was found with, made on the same block shifted to the same time of day (±1 h) on each of the
  * previous RHYTHM_DAYS days, at the scale's own sampling rate. Each offset's median over the days is what the
  * bees do then every day (their departure, the afternoon's nectar); `typical` is that at the episode's own time

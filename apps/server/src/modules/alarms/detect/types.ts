@@ -1,4 +1,4 @@
-import type { GlobalSettings, WeightAlarmType } from '@hivescope/contract';
+import type { AlarmSeen, GlobalSettings, WeightAlarmType } from '@hivescope/contract';
 
 /** One weight reading of a scale: UTC ms and kg (null: the channel sent no weight). */
 export type Sample = { t: number; w: number | null };
@@ -47,11 +47,7 @@ export type DetectedEvent = {
   seen?: Seen;
 };
 
-/**
- * What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"): the change took place within `minutes`
- * (the readings around it); at that time of day this colony usually changes by `usual` kg, give or take `spread`
- * (rhythm.ts; null while its history is too short).
- */
-export type Seen = { minutes: number; usual: number | null; spread: number | null };
+/** What a swarm or disturbance alarm saw (the contract's AlarmSeen; measured in rhythm.ts). */
+export type Seen = AlarmSeen;
 
 export type Detector = (input: DetectInput) => DetectedEvent[];

@@ -151,3 +151,48 @@ describe('alarm mail', () => {
     );
   });
 });
+
+describe('what the alarm saw (docs/alarms.md "Explanations")', () => {
+  const seen = { minutes: 20, usual: -0.35, spread: 0.2 };
+  const swarm = (locale: Locale, s: typeof seen | { minutes: number; usual: null; spread: null }) => ({
+    ...event('swarm', locale, SHORT),
+    seen: s,
+  });
+
+  it('the mail says how long the loss took and the hive’s usual change at that hour, in every language', () => {
+    expect(alarmMail(swarm('en', seen), 'o@example.org', URL_).text).toContain(
+      'It took 20 min; at this time of day this hive usually changes by -0.4 kg, give or take 0.2 kg.',
+    );
+    expect(alarmMail(swarm('de', seen), 'o@example.org', URL_).text).toContain(
+      'Das dauerte 20 min; zu dieser Tageszeit ändert sich dieses Volk üblicherweise um -0,4 kg, plus/minus 0,2 kg.',
+    );
+    for (const locale of LOCALES) {
+      const text = alarmMail(swarm(locale, seen), 'o@example.org', URL_).text;
+      expect(text, locale).toContain('20 min');
+      expect(text, locale).not.toContain('{{');
+    }
+  });
+
+  it('a scale without enough history says so instead of a usual change', () => {
+    const young = { minutes: 45, usual: null, spread: null };
+    expect(alarmMail(swarm('en', young), 'o@example.org', URL_).text).toContain(
+      "It took 45 min; this scale's history is still too short to know its usual changes at this hour.",
+    );
+  });
+
+  it('the SMS says it short and still fits one SMS with its link; without a rhythm it stays as it was', () => {
+    const text = alarmSms(swarm('en', seen), 'http://h.ch');
+    expect(text).toBe(
+      `Swarm alarm: Volk 1 (Stand A) -2.4 kg in 20 min, usually -0.4 +-0.2, 12/05 14:35 http://h.ch/alarm/123456`,
+    );
+    for (const locale of LOCALES) {
+      const long = alarmSms({ ...event('swarm', locale, LONG), seen }, 'https://app.hivescope.example.org');
+      expect(gsm7Length(long), locale).toBeLessThanOrEqual(SMS_MAX);
+      expect(isGsm7(long), locale).toBe(true);
+    }
+    const young = { minutes: 45, usual: null, spread: null };
+    expect(alarmSms(swarm('en', young), 'http://h.ch')).toBe(
+      alarmSms(event('swarm', 'en', SHORT), 'http://h.ch'),
+    );
+  });
+});

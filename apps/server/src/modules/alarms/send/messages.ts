@@ -1,8 +1,9 @@
-import { isWeightAlarmType, type AlarmType, type Locale } from '@hivescope/contract';
+import { isWeightAlarmType, type AlarmSeen, type AlarmType, type Locale } from '@hivescope/contract';
 import { composeMail, type MailBlock } from '../../../mail/compose';
 import type { MailMessage } from '../../../mail/message';
 import { translate } from '../../../i18n';
 import { formatNumber, localParts } from './format';
+import { seenSentence, seenSms } from './seen-text';
 import { fitSms } from './sms-text';
 
 /** What an alarm message says: the event, its controller and scale, and the recipient's language. */
@@ -14,6 +15,8 @@ export type AlarmMessageData = {
   time: Date;
   /** kg for scale alarms (negative: loss), volts for battery, else null. */
   delta: number | null;
+  /** What a swarm or disturbance alarm saw (docs/alarms.md "Explanations"); absent for the other types. */
+  seen?: AlarmSeen | null;
   controllerId: number;
   controllerName: string;
   timeZone: string;
@@ -91,7 +94,13 @@ export function alarmMail(
   const alarm = translate(e.locale, `alarms:type.${e.type}`);
   const target = isScaleAlarm(e) ? `${e.scaleName} (${e.controllerName})` : e.controllerName;
   const link = alarmLink(publicUrl, e);
-  const blocks: MailBlock[] = [t('greeting'), summary(e, time), { rows: facts(e, time) }];
+  const said = seenSentence(e.locale, e.seen ?? null);
+  const blocks: MailBlock[] = [
+    t('greeting'),
+    summary(e, time),
+    ...(said ? [said] : []),
+    { rows: facts(e, time) },
+  ];
   if (link) blocks.push({ intro: t('chart'), link, label: t('action') });
   if (answer) {
     blocks.push(t('answerQuestion'));
@@ -115,8 +124,10 @@ export function alarmMail(
  * (docs/alarms.md "Sending").
  */
 export function alarmSms(e: AlarmMessageData, publicUrl: string): string {
-  const key = isScaleAlarm(e) ? 'scale' : e.type;
+  const seen = isScaleAlarm(e) ? seenSms(e.locale, e.seen ?? null) : null;
+  const key = seen ? 'scaleSeen' : isScaleAlarm(e) ? 'scale' : e.type;
   const params = {
+    ...seen,
     alarm: translate(e.locale, `alarms:type.${e.type}`),
     delta: formatNumber(e.locale, e.delta ?? 0, true),
     volts: formatNumber(e.locale, e.delta ?? 0, false, 2),

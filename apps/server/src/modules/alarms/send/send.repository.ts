@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AlarmType, ChannelType } from '@hivescope/contract';
+import type { AlarmSeen, AlarmType, ChannelType } from '@hivescope/contract';
 import type { Queryable } from '../../../db/queryable';
 import {
   claimDue,
@@ -17,6 +17,7 @@ export type ClaimedDelivery = {
   type: AlarmType;
   time: Date;
   delta: number | null;
+  seen: AlarmSeen | null;
   controllerId: number;
   controllerName: string;
   timeZone: string;
@@ -38,6 +39,7 @@ type Row = {
   type: AlarmType;
   time: Date | string;
   delta: number | null;
+  seen: AlarmSeen | null;
   controller_id: number;
   controller_name: string;
   time_zone: string;
@@ -61,7 +63,7 @@ export async function claimDueDeliveries(
 ): Promise<ClaimedDelivery[]> {
   const res = await db.execute<Row>(sql`
     ${claimDue('alarm', limit, leaseMs)}
-    SELECT cl.id AS event_id, cl.channel_id, cl.attempts, e.type, e.time, e.delta, e.controller_id,
+    SELECT cl.id AS event_id, cl.channel_id, cl.attempts, e.type, e.time, e.delta, e.seen, e.controller_id,
            c.name AS controller_name, c.time_zone, e.scale_id, s.name AS scale_name,
            ch.type AS channel_type, ch.address, u.locale, o.email AS owner_email, o.locale AS owner_locale
     FROM claimed cl
@@ -79,6 +81,7 @@ export async function claimDueDeliveries(
     type: r.type,
     time: new Date(r.time),
     delta: r.delta,
+    seen: r.seen,
     controllerId: r.controller_id,
     controllerName: r.controller_name,
     timeZone: r.time_zone,
