@@ -15,23 +15,7 @@ import { stepEvent, type HiveEvent } from './events';
 import type { LoadCell } from './load-cell';
 import { chance, rngFor, uniform } from './random';
 import { clamp, dayNumber } from './time';
-import type { HiveParams, HiveTraits } from './traits';
-
-export interface StrongFlow {
-  /** Nectar the colony brings in at full bloom on a good flying day (kg/day), on top of the model's flows. */
-  peakIntake: number;
-  /**
-   * Chance per day, from the bloom's fourth day to a week after it, of a visit that adds or takes supers
-   * (every day once the hive is 10 kg past `maxWeight`).
-   */
-  visitRate: number;
-  /** From this weight (kg) a visit takes supers off; below it, it adds one unless that passes `maxWeight`. */
-  harvestFrom: number;
-  /** The weight (kg) the beekeeper keeps the hive under when adding a super. */
-  maxWeight: number;
-  /** Swarm size (kg): the model's 1–4 kg draw mapped onto this range. */
-  swarmKg: readonly [number, number];
-}
+import type { HiveParams, HiveTraits, StrongFlow } from './traits';
 
 /** A super added or taken weighs 10–40 kg (one to three supers, empty or full). */
 export const SUPER_KG = [10, 40] as const;

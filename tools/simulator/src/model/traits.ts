@@ -1,7 +1,23 @@
 /** Parameters of one hive; whatever is not given is drawn deterministically from (seed, id). */
 import type { LoadCell } from './load-cell';
 import { hash32, rngFor, uniform } from './random';
-import type { StrongFlow } from './strong-flow';
+
+/** A strong colony in a strong flow (strong-flow.ts, docs/alarms.md "Strong colonies in a strong flow"). */
+export interface StrongFlow {
+  /** Nectar the colony brings in at full bloom on a good flying day (kg/day), on top of the model's flows. */
+  peakIntake: number;
+  /**
+   * Chance per day, from the bloom's fourth day to a week after it, of a visit that adds or takes supers
+   * (every day once the hive is 10 kg past `maxWeight`).
+   */
+  visitRate: number;
+  /** From this weight (kg) a visit takes supers off; below it, it adds one unless that passes `maxWeight`. */
+  harvestFrom: number;
+  /** The weight (kg) the beekeeper keeps the hive under when adding a super. */
+  maxWeight: number;
+  /** Swarm size (kg): the model's 1–4 kg draw mapped onto this range. */
+  swarmKg: readonly [number, number];
+}
 
 export interface HiveParams {
   /** Unique key of the hive, e.g. "228011234567890/1". Mixed into every random draw. */
