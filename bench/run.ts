@@ -2,12 +2,13 @@
 // and the login page's JavaScript weight and throttled load times (bench/login-bundle.ts).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also bench an
 // external PostgreSQL: a scratch database is created there and dropped),
-// BENCH_ONLY=ingest|dashboard|series|rollups|share|export|login|chart|alarm-pipeline|alarms|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
+// BENCH_ONLY=ingest|dashboard|series|rollups|share|export|login|chart|alarm-pipeline|alarms|rhythm-gate|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
 // building one), BENCH_RUNS (throttled loads, default 3), BENCH_EXPORT_RUNS (exports per layout, default 3),
 // BENCH_ALARM_SEEDS (alarms: "tune" or "from-to", default the held-out apiaries 1001–1060).
 import os from 'node:os';
 import { alarmPipelineVerdict, benchAlarmPipeline } from './alarm-pipeline';
 import { benchAlarmsQuality } from './alarms-quality';
+import { benchRhythmGate } from './rhythm-gate';
 import { benchChart } from './chart-render';
 import { benchDashboard, dashboardRows, dashboardVerdict } from './dashboard';
 import { benchExport, exportVerdict } from './export';
@@ -57,6 +58,7 @@ async function main() {
   if (only === 'login') return benchLoginBundle();
   if (only === 'chart') return benchChart();
   if (only === 'alarms') return benchAlarmsQuality();
+  if (only === 'rhythm-gate') return benchRhythmGate();
   if (only === 'series')
     return void console.log(seriesVerdict(await withScratch(embeddedScratch, benchSeries)));
   if (only === 'rollups') {
