@@ -4,7 +4,8 @@
 // external PostgreSQL: a scratch database is created there and dropped),
 // BENCH_ONLY=ingest|dashboard|series|rollups|share|export|login|chart|alarm-pipeline|alarms|rhythm-gate|regions|map|admin-lists, BENCH_WEB_DIST (measure this web build instead of
 // building one), BENCH_RUNS (throttled loads, default 3), BENCH_EXPORT_RUNS (exports per layout, default 3),
-// BENCH_ALARM_SEEDS (alarms: "tune" or "from-to", default the held-out apiaries 1001–1060).
+// BENCH_ALARM_SEEDS (alarms: "tune", "from-to", or the strong-flow corpus "strong-tune", "strong-held",
+// "strong:from-to"; default the held-out apiaries 1001–1060).
 import os from 'node:os';
 import { alarmPipelineVerdict, benchAlarmPipeline } from './alarm-pipeline';
 import { benchAlarmsQuality } from './alarms-quality';
