@@ -15,6 +15,7 @@ export const SCREENS = [
   'export',
   'notificationConfirm',
   'alarm',
+  'alarmAnswer',
   'adminNotifications',
   'adminUsers',
   'adminControllers',

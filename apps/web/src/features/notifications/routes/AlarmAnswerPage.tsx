@@ -37,7 +37,7 @@ export default function AlarmAnswerPage() {
   return (
     <Container size="sm" py="xl">
       <Card withBorder padding="lg" data-testid="alarm-answer-page">
-        <PageTitle>{t('answerPage.title')}</PageTitle>
+        <PageTitle>{t('common:screens.alarmAnswer')}</PageTitle>
         {valid && view.isPending && <CenteredLoader label={t('answerPage.loading')} />}
         {view.data && (
           <Stack gap="sm">
