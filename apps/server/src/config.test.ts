@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('keeps 10 database connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+  });
+
   it('parses BRAND_HOSTS', () => {
     expect(loadConfig({ BRAND_HOSTS: 'vet.example.org=2, localhost=1' }).brandHosts).toEqual({
       'vet.example.org': 2,
@@ -54,6 +59,8 @@ describe('loadConfig', () => {
     [{ HSTS_MAX_AGE: '-1' }, 'HSTS_MAX_AGE'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ BRAND_HOSTS: 'vet.example.org=3' }, 'BRAND_HOSTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' }, 'MAP_TILE_URL'],

@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Hivescope <noreply@hivescope.local>'),
@@ -90,6 +91,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The app's own connections to the database (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase(config, (m) => {
     if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log('[postgres]', m);
   });
-  const db = createDb(database.url);
+  const db = createDb(database.url, config.databasePoolSize);
   await runMigrations(db);
   const boss = await startBoss(database.url);
   // buildServer builds the shared pieces (mailer, SMS provider, roll-out service) once, for routes and jobs alike
