@@ -87,7 +87,11 @@ export async function buildServer(
 
   registerErrorHandler(app);
   registerJsonParser(app);
-  await registerSecurity(app, { tileHosts: [tileCspSource(ctx.config.mapTileUrl)], hsts: ctx.config.hsts });
+  await registerSecurity(app, {
+    tileHosts: [tileCspSource(ctx.config.mapTileUrl)],
+    hsts: ctx.config.hsts,
+    publicUrl: ctx.config.publicUrl,
+  });
   await app.register(cookie);
   // Before every route: brotli or gzip for the API's JSON and the web app (index.html and the assets).
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -26,9 +26,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns HSTS on only for an https PUBLIC_URL: one year with includeSubDomains unless configured', () => {
-    expect(loadConfig({}).hsts).toBeNull();
-    expect(loadConfig({ PUBLIC_URL: 'http://hive.example.org' }).hsts).toBeNull();
+  it('configures HSTS for https requests: one year with includeSubDomains unless configured', () => {
+    // Sent per request only when it reached us over https (http/https-proxy.test.ts, security.test.ts).
+    expect(loadConfig({ PUBLIC_URL: 'http://hive.example.org' }).hsts).toEqual({
+      maxAge: 31_536_000,
+      includeSubDomains: true,
+    });
     expect(loadConfig({ PUBLIC_URL: 'https://hive.example.org' }).hsts).toEqual({
       maxAge: 31_536_000,
       includeSubDomains: true,

@@ -109,7 +109,7 @@ export type Config = {
   sessionAbsoluteMs: number;
   buildRevision: string;
   trustProxy: boolean;
-  /** Strict-Transport-Security, sent only when PUBLIC_URL is https (null: not sent). */
+  /** Strict-Transport-Security, sent on requests that reached us over https (null: never sent; http/https.ts). */
   hsts: { maxAge: number; includeSubDomains: boolean } | null;
   /** Leaflet tile URL template of the maps, sent to the web app and allowed in the CSP. */
   mapTileUrl: string;
@@ -208,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildRevision: e.BUILD_REVISION ?? 'dev',
     trustProxy: e.TRUST_PROXY ?? false,
     hsts:
-      publicUrl.startsWith('https://') && e.HSTS_MAX_AGE > 0
+      e.HSTS_MAX_AGE > 0
         ? { maxAge: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS ?? true }
         : null,
     mapTileUrl: e.MAP_TILE_URL,

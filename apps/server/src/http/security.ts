@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { AppError } from './errors';
+import { reachedOverHttps } from './https';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The public shared views (/shared/…), the only pages that may be framed. */
@@ -8,12 +9,13 @@ const SHARED_PAGE = /^\/shared(?:[/?#]|$)/;
 
 export type SecurityOptions = {
   tileHosts: string[];
-  /** Strict-Transport-Security; null when PUBLIC_URL is http (config.ts). */
+  /** Strict-Transport-Security for requests that reached us over https; null: never sent (HSTS_MAX_AGE=0). */
   hsts: { maxAge: number; includeSubDomains: boolean } | null;
+  publicUrl: string;
 };
 
 /**
- * Security headers (CSP, nosniff, referrer policy, HSTS when served over https; frame-ancestors 'none' except
+ * Security headers (CSP, nosniff, referrer policy, HSTS when the browser reached us over https; frame-ancestors 'none' except
  * for /shared/* pages, which may be embedded as iframes) and CSRF defence for cookie-authenticated writes:
  * SameSite=Lax cookies plus an Origin check — a write that carries a cookie must come from our own origin.
  * Why style-src keeps 'unsafe-inline': docs/decisions.md "Security headers".
@@ -38,10 +40,13 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     crossOriginEmbedderPolicy: false,
     frameguard: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: opts.hsts ? { ...opts.hsts, preload: false } : false,
+    hsts: false,
   });
+  const hsts =
+    opts.hsts && `max-age=${opts.hsts.maxAge}${opts.hsts.includeSubDomains ? '; includeSubDomains' : ''}`;
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (hsts && reachedOverHttps(request, opts.publicUrl)) reply.header('strict-transport-security', hsts);
     if (SHARED_PAGE.test(request.url)) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));

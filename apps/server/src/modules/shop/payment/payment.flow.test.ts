@@ -160,6 +160,32 @@ describe('card payment through the Stripe-shaped fake provider and POST shop/pay
     expect((await status(answer.key)).renewalCodes).toHaveLength(2);
   });
 
+  it('binds an event to the session the order stored: another session is ignored, none stored is refused', async () => {
+    const answer = await order(orderBody({ paymentMethod: 'card' }));
+    const event = (id: string, session: string) =>
+      JSON.stringify({
+        id,
+        type: 'checkout.session.completed',
+        data: { object: { id: session, client_reference_id: answer.key, amount_total: answer.total } },
+      });
+    const other = event('evt_bind_other', 'cs_not_this_order');
+    expect((await webhook(other, signWebhook(WEBHOOK_SECRET, other))).statusCode).toBe(200);
+    expect((await status(answer.key)).payment).toBe('pending');
+    // the moment between the order and its stored checkout session: nothing binds, the provider retries
+    const stored = (await orderRow(t.db, answer.key))?.paymentSessionId;
+    await t.db.execute(sql`UPDATE shop_orders SET payment_session_id = NULL WHERE key = ${answer.key}`);
+    const before = await shopCounts(t.db);
+    const early = event('evt_bind_early', 'cs_any_session');
+    expect((await webhook(early, signWebhook(WEBHOOK_SECRET, early))).statusCode).toBe(503);
+    expect((await status(answer.key)).payment).toBe('pending');
+    expect(await shopCounts(t.db)).toEqual(before);
+    // once stored, the provider's retry of its own session's event pays (the refused event was not kept)
+    await t.db.execute(sql`UPDATE shop_orders SET payment_session_id = ${stored} WHERE key = ${answer.key}`);
+    const retry = event('evt_bind_early', stored ?? '');
+    expect((await webhook(retry, signWebhook(WEBHOOK_SECRET, retry))).statusCode).toBe(200);
+    expect((await status(answer.key)).payment).toBe('paid');
+  });
+
   it('Cancel: the customer comes back to the failure page, the order fails and its promo use returns', async () => {
     await insertPromo(t.db, { code: 'ONEOFF', percentHundredths: 2000, maxUses: 1 });
     const answer = await order(orderBody({ paymentMethod: 'card', promoCode: 'ONEOFF' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../../db/queryable';
+import { AppError } from '../../../http/errors';
 import { payOrder } from '../fulfil';
 import { lockOrderByKey, recordOrderEvent, updateOrder, type OrderRow } from '../orders.repository';
 import { releasePromo, reservePromo } from '../promo.repository';
@@ -62,9 +63,11 @@ export async function handleWebhookEvent(ctx: ShopContext, event: WebhookEvent):
   return ctx.db.transaction(async (tx) => {
     if (!(await claimPaymentEvent(tx, event.id, event.type)) || !key) return null;
     const order = await lockOrderByKey(tx, key);
-    // only a card order, and only by its own checkout session
-    const session = event.data.object.id;
-    if (!order || order.paymentMethod !== 'card' || (order.paymentSessionId ?? session) !== session) {
+    if (!order || order.paymentMethod !== 'card' || order.paymentSessionId !== event.data.object.id) {
+      // an order whose checkout session is not stored yet binds no event: refused, the transaction (and the
+      // event's claim) rolls back and the provider retries it (docs/shop.md "Payment")
+      if (order?.paymentMethod === 'card' && order.paymentSessionId === null)
+        throw new AppError(503, 'errors:shopUnavailable');
       ctx.log.info({ event: event.id, key }, 'payment event for no known order');
       return null;
     }
