@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
 import { alignLines, axesFor, LINE_COLORS, unitsOf, type ChartLine, type ChartMarker } from './lines';
 import { markersPlugin, selectPlugin, tooltipPlugin } from './plugins';
+import { formatPointTime, timeAxisLabels } from './timeFormat';
 
 export type TimeChartProps = {
   lines: ChartLine[];
@@ -37,27 +39,29 @@ function drawnOnce(points: number): NonNullable<uPlot.Hooks.Arrays['draw']> {
 }
 
 /**
- * The chart's number and time formats, made once per language and reused by every chart and every legend
- * update (a cursor move): creating an Intl format costs far more than using one (the first of a page
- * 15–40 ms in Chromium here).
+ * The chart's number format, made once per language and reused by every chart and every legend update (a
+ * cursor move): creating an Intl format costs far more than using one (the first of a page 15–40 ms in
+ * Chromium here). Dates and times: timeFormat.ts.
  */
-const formats = new Map<string, { num: (value: number) => string; time: (epoch: number) => string }>();
+const numberFormats = new Map<string, (value: number) => string>();
 
-function formatsFor(locale: string) {
-  let f = formats.get(locale);
-  if (!f) {
-    const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    f = { num: (value) => num.format(value), time: (epoch) => time.format(new Date(epoch * 1000)) };
-    formats.set(locale, f);
+function numberFormatFor(locale: string) {
+  let num = numberFormats.get(locale);
+  if (!num) {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    num = (value) => format.format(value);
+    numberFormats.set(locale, num);
   }
-  return f;
+  return num;
 }
 
-function options(props: TimeChartProps, width: number, onSelect: (a: number, b: number) => void) {
+type Options = TimeChartProps & { timeLabel: string };
+
+function options(props: Options, width: number, onSelect: (a: number, b: number) => void) {
   const { lines, xmin, xmax, locale } = props;
   const units = unitsOf(lines);
-  const { num, time } = formatsFor(locale);
+  const num = numberFormatFor(locale);
+  const time = (epoch: number) => formatPointTime(locale, epoch);
   const withUnit = (value: number, i: number) => `${num(value)} ${lines[i - 1]?.unit ?? ''}`.trim();
   const opts: uPlot.Options = {
     width,
@@ -67,7 +71,7 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
       ...Object.fromEntries(units.map((u) => [u, { auto: true }])),
     },
     series: [
-      { value: (_u, v) => (v === null ? '' : time(v)) },
+      { label: props.timeLabel, value: (_u, v) => (v === null ? '' : time(v)) },
       ...lines.map((line, i) => ({
         label: line.label,
         scale: line.unit,
@@ -77,7 +81,18 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
         value: (_u: uPlot, v: number | null) => (v === null ? '–' : withUnit(v, i + 1)),
       })),
     ],
-    axes: [{ grid: { show: true } }, ...axesFor(units, num)],
+    axes: [
+      {
+        grid: { show: true },
+        values: (u, splits, _axis, _space, incr) => {
+          const labels = timeAxisLabels(locale, splits, incr);
+          // the axis is drawn on a canvas: its labels are also kept on the chart's element to be read
+          u.root.dataset.timeTicks = labels.map((l) => l.replace('\n', ' ')).join(' | ');
+          return labels;
+        },
+      },
+      ...axesFor(units, num),
+    ],
     cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { live: true },
     hooks: { draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)) },
@@ -96,6 +111,8 @@ function options(props: TimeChartProps, width: number, onSelect: (a: number, b: 
  * lines change (a few ms for 8 × 2,000 points); the width follows the container.
  */
 export function TimeChart(props: TimeChartProps) {
+  const { t } = useTranslation('common');
+  const timeLabel = t('chartTime');
   const container = useRef<HTMLDivElement>(null);
   const onSelect = useRef(props.onSelect);
   useEffect(() => {
@@ -107,8 +124,10 @@ export function TimeChart(props: TimeChartProps) {
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const opts = options({ lines, xmin, xmax, locale, markers, height }, el.clientWidth || 800, (a, b) =>
-      onSelect.current?.(a, b),
+    const opts = options(
+      { lines, xmin, xmax, locale, markers, height, timeLabel },
+      el.clientWidth || 800,
+      (a, b) => onSelect.current?.(a, b),
     );
     const plot = new uPlot(opts, data, el);
     const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: opts.height }));
@@ -117,7 +136,7 @@ export function TimeChart(props: TimeChartProps) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [data, lines, xmin, xmax, locale, markers, height]);
+  }, [data, lines, xmin, xmax, locale, markers, height, timeLabel]);
 
   return <Box ref={container} pos="relative" data-testid={props.testId ?? 'time-chart'} />;
 }

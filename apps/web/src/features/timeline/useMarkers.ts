@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartMarker } from '../../components/chart/lines';
 import { useAlarmEvents } from '../../lib/alarmEvents';
-import { formatDateTime, formatKg } from '../../lib/format';
+import { formatPointTime } from '../../components/chart/timeFormat';
+import { formatKg } from '../../lib/format';
 import { alarmMarkers } from './alarmMarkers';
 import { useInterventions } from './api';
 import type { ChartState } from './chartState';
@@ -36,7 +37,7 @@ export function useMarkers(
         })),
       ...alarmMarkers(shown.length ? (alarmsQuery.data ?? []) : [], shown, {
         type: (e) => t(`notifications:events.types.${e.type}`),
-        time: (iso) => formatDateTime(iso, i18n.language),
+        time: (iso) => formatPointTime(i18n.language, Date.parse(iso) / 1000),
         delta: (kg) => formatKg(kg, i18n.language, true),
         scale: scaleName,
       }),
