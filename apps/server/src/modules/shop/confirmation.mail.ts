@@ -5,7 +5,6 @@ import { translate } from '../../i18n';
 import { chf } from './money';
 import type { OrderRow } from './orders.repository';
 
-
 export type ConfirmationData = {
   order: OrderRow;
   renewalCodes: string[];

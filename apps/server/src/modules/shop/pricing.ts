@@ -218,7 +218,11 @@ function providerContact(config: ShopConfig): string {
 function ceilingProblem(total: number, config: ShopConfig, locale: Locale): PricingResult | null {
   if (total <= config.maxOrderTotal) return null;
   const params = { max: chf(config.maxOrderTotal, locale), contact: providerContact(config) };
-  return { ok: false, notSwitzerland: false, problems: [{ path: 'total', key: 'shop:totalTooLarge', params }] };
+  return {
+    ok: false,
+    notSwitzerland: false,
+    problems: [{ path: 'total', key: 'shop:totalTooLarge', params }],
+  };
 }
 
 export function priceCart(cart: ShopCart, config: ShopConfig, options: PricingOptions): PricingResult {

@@ -161,7 +161,10 @@ describe('shop orders without card payment: POST shop/validate, POST shop/order,
     expect(tooMany.body.fields?.['controllers.hs-gsm-4']).toBe(
       'Diese Menge ist für den Online-Shop zu gross; für grössere Bestellungen kontaktieren Sie uns bitte',
     );
-    const lines = { ...big, s51: { product: 'hive-scale-150', amount: 1, plate: { width: 450, length: 500 } } };
+    const lines = {
+      ...big,
+      s51: { product: 'hive-scale-150', amount: 1, plate: { width: 450, length: 500 } },
+    };
     const tooManyLines = await call('POST', '/api/shop/order', { body: orderBody({ scales: lines }) });
     expect(tooManyLines.status).toBe(400);
     expect(tooManyLines.body.fields?.scales).toBe(
