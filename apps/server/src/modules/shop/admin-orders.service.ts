@@ -134,7 +134,7 @@ export async function activatePrepay(shop: ShopContext, auth: AuthContext, id: n
     await updateOrder(tx, id, { confirmationSent: false });
     return true;
   });
-  if (activated) await shop.confirm(id);
+  if (activated) await shop.confirm(id, { byAdmin: true });
   return activated;
 }
 

@@ -8,7 +8,15 @@ import { startSmtp, type TestSmtp } from '../../../../test/smtp';
 import { createCast } from '../../../../test/users';
 import { seedController } from '../../controllers/controllers.fixtures';
 import { insertPromo } from '../promo.repository';
-import { digitalBody, orderBody, orderRow, promoUses, shopCall, shopCounts } from '../shop.fixtures';
+import {
+  digitalBody,
+  followAddressLink,
+  orderBody,
+  orderRow,
+  promoUses,
+  shopCall,
+  shopCounts,
+} from '../shop.fixtures';
 import { signWebhook } from './signature';
 
 const SECRET = 'sk_test_fake_secret';
@@ -89,7 +97,14 @@ describe('card payment through the Stripe-shaped fake provider and POST shop/pay
     const paid = await status(answer.key);
     expect(paid).toMatchObject({ state: 'completed', payment: 'paid', total: 35400 });
     expect(paid.renewalCodes).toHaveLength(3);
-    const mail = await smtp.waitFor((m) => m.to.includes('codes@example.org'));
+    // an anonymous buyer's address got its link at order time; the confirmation follows it
+    const ask = await smtp.waitFor((m) => m.to.includes('codes@example.org'));
+    expect(ask.subject).toBe(`Confirm your email address for the Hivescope order ${answer.key}`);
+    expect((await orderRow(t.db, answer.key))?.confirmationSent).toBe(false);
+    expect(await followAddressLink(t, answer.key)).toBe(303);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('codes@example.org') && m.subject === `Your Hivescope order ${answer.key}`,
+    );
     expect(mail.subject).toBe(`Your Hivescope order ${answer.key}`);
     for (const code of paid.renewalCodes) expect(mail.text).toContain(code);
     expect(mail.text).toContain('CHF');
