@@ -34,11 +34,27 @@ async function placeInvoiceOrder(email: string): Promise<ShopOrderAnswer> {
   });
   const body = (await res.json()) as ShopOrderAnswer;
   expect(res.status, JSON.stringify(body)).toBe(201);
+  await followAddressLink(email);
   return body;
 }
 
-const mailsTo = async (to: string) =>
+const inbox = async (to: string) =>
   ((await (await fetch(inboxUrl())).json()) as ReceivedMail[]).filter((m) => m.to.includes(to));
+const isAddressMail = (m: ReceivedMail) => m.text.includes('/confirmAddress?token=');
+/** The order's mails to `to`, without the address link that came first. */
+const mailsTo = async (to: string) => (await inbox(to)).filter((m) => !isAddressMail(m));
+
+/**
+ * What the visitor does with the address mail (docs/shop.md "Address confirmation"): follows its link, after
+ * which the confirmation goes out.
+ */
+async function followAddressLink(email: string) {
+  await expect.poll(async () => (await inbox(email)).some(isAddressMail), { timeout: 15_000 }).toBe(true);
+  const mail = (await inbox(email)).find(isAddressMail)!;
+  const link = new URL(/https?:\/\/\S+\/confirmAddress\?token=[\w-]+/.exec(mail.text)![0]);
+  const res = await fetch(`${baseUrl()}${link.pathname}${link.search}`, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+}
 
 describe('shop administration', () => {
   let browser: Browser;
