@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { pickLocale } from '@hivescope/contract';
-import type { Queryable } from '../../db/queryable';
 import { composeMail } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
@@ -29,13 +28,13 @@ export function addressToken(secretKey: string, order: Pick<OrderRow, 'id' | 'ke
     .digest('base64url');
 }
 
-export function addressTokenValid(secretKey: string, order: OrderRow, token: string): boolean {
+function addressTokenValid(secretKey: string, order: OrderRow, token: string): boolean {
   const want = Buffer.from(addressToken(secretKey, order));
   const got = Buffer.from(token);
   return want.length === got.length && crypto.timingSafeEqual(want, got);
 }
 
-export function addressConfirmationUrl(ctx: ShopContext, order: OrderRow): string {
+function addressConfirmationUrl(ctx: ShopContext, order: OrderRow): string {
   const token = addressToken(ctx.config.secretKey, order);
   return `${ctx.config.publicUrl}/api/shop/order/${order.key}/confirmAddress?token=${token}`;
 }
@@ -52,11 +51,13 @@ function addressMail(ctx: ShopContext, order: OrderRow): MailMessage {
  * address (unless the recipient had SHOP_ADDRESS_MAIL_LIMIT of them this hour: the order stays, the mail is
  * left out and noted).
  */
-export async function confirmOrAskAddress(ctx: ShopContext, order: OrderRow, db: Queryable = ctx.db) {
+export async function confirmOrAskAddress(ctx: ShopContext, order: OrderRow): Promise<void> {
+  const { db } = ctx;
   if (await addressOwned(db, order.id)) return ctx.confirm(order.id);
   try {
     await takeAttempt(db, [[SHOP_ADDRESS_MAIL_LIMIT, emailOf(order).toLowerCase()]]);
-  } catch {
+  } catch (err) {
+    if (!(err instanceof AppError && err.status === 429)) throw err;
     ctx.log.error({ order: order.key }, 'address confirmation not sent: recipient limit reached');
     await recordOrderEvent(db, { orderId: order.id, actor: 'system', action: 'addressMailLimited' });
     return;

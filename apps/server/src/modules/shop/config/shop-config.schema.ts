@@ -21,7 +21,7 @@ const localizedLong = z.strictObject({
 const id = z.string().regex(SHOP_PRODUCT_ID, { message: 'shop:config.id' });
 
 /** Stripe's usual ceiling of one charge, CHF 999,999.99, in centimes. */
-export const MAX_ORDER_TOTAL_DEFAULT = 99_999_999;
+const MAX_ORDER_TOTAL_DEFAULT = 99_999_999;
 
 /** CHF with at most two decimals → centimes. */
 const money = z
