@@ -4,10 +4,7 @@ import { confirmationMail } from './confirmation.mail';
 import { renewalCodesOf } from './fulfil.repository';
 import { invoiceOf } from './invoice';
 import { addressOwned, findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
-import type { ShopLog } from './shop.context';
-
-/** `byAdmin`: an admin's action (activating a prepay) sends it whether or not the address is confirmed. */
-export type ConfirmOptions = { byAdmin?: boolean };
+import type { ConfirmOptions, ShopLog } from './shop.context';
 
 /**
  * Sends an order's confirmation once (docs/shop.md "Confirmation mail"): after the payment's transaction has

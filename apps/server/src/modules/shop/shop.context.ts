@@ -1,8 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailLog, Mailer } from '../../mail/mailer';
-import type { ConfirmOptions } from './confirmation';
 import type { PaymentProvider } from './payment/provider';
+
+/** `byAdmin`: an admin's action (activating a prepay) sends it whether or not the address is confirmed. */
+export type ConfirmOptions = { byAdmin?: boolean };
 
 /** The app's logger (what the mailer takes too). */
 export type ShopLog = MailLog;
