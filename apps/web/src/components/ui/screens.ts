@@ -1,4 +1,4 @@
-/** Screen names (common:screens.*), used for headings, tab titles and the coming-soon page. */
+/** Screen names (common:screens.*), used for headings and tab titles. */
 export const SCREENS = [
   'login',
   'passwordRequest',
