@@ -87,7 +87,9 @@ describe('admin map states and filters', () => {
   });
 
   it('the summary counts every controller: shown, without a location (by name), hidden by the filters', () => {
-    const unplaced = [{ id: 5, name: 'Ohne Ort', state: 'silent' as const, affiliationId: 1, regionId: null }];
+    const unplaced = [
+      { id: 5, name: 'Ohne Ort', state: 'silent' as const, affiliationId: 1, regionId: null },
+    ];
     const all = [...MAP_STATES];
     expect(adminMapSummary(rows, unplaced, { ...any, states: all })).toEqual({
       total: 5,

@@ -6,7 +6,11 @@ import { adminMapSummary, type AdminMapFilter } from '../states';
 /** Names listed for the controllers without a location; more are only counted (a long list helps nobody). */
 const MAX_NAMES = 5;
 
-type Props = { placed: readonly AdminMapEntry[]; withoutLocation: readonly AdminMapUnplaced[]; filter: AdminMapFilter };
+type Props = {
+  placed: readonly AdminMapEntry[];
+  withoutLocation: readonly AdminMapUnplaced[];
+  filter: AdminMapFilter;
+};
 
 /**
  * "n of m transmitters shown": m is every controller the admin can see, and the rest is explained: those without
