@@ -5,7 +5,6 @@ import { translate } from '../../i18n';
 import type { ShopContext } from './shop.context';
 import { takeAttempt, type Limit } from '../session/rate-limit';
 import { activeShopConfig } from './active-config';
-import { confirmOrAskAddress } from './address-confirmation';
 import { payOrder } from './fulfil';
 import { newOrderKey } from './order-key';
 import {
@@ -129,7 +128,7 @@ export async function placeOrder(
   caller: { auth: AuthContext | null; locale: Locale; ip: string },
 ): Promise<ShopOrderAnswer> {
   const { auth, locale } = caller;
-  // orders per client address; the mails each may cause are bounded per recipient (address-confirmation.ts)
+  // each order may mail its confirmation to any address: bounded per client address
   await takeAttempt(ctx.db, [[SHOP_ORDER_LIMIT, caller.ip]]);
   await checkController(ctx, body, auth, locale);
   const { config } = await activeShopConfig(ctx.db);
@@ -139,13 +138,13 @@ export async function placeOrder(
     throw new AppError(503, 'errors:shopUnavailable');
   const order = await store(ctx, body, q, auth, locale);
   if (body.paymentMethod === 'invoice') {
-    await confirmOrAskAddress(ctx, order);
+    await ctx.confirm(order.id);
     return { key: order.key, total: order.total, paymentMethod: 'invoice', paymentUrl: null };
   }
   if (order.total === 0) {
     // nothing to charge (a full discount): no provider page, the order is paid at once
     await ctx.db.transaction((tx) => payOrder(tx, order, 0, { actor: 'system', detail: { free: true } }));
-    await confirmOrAskAddress(ctx, order);
+    await ctx.confirm(order.id);
     return {
       key: order.key,
       total: 0,
@@ -154,7 +153,5 @@ export async function placeOrder(
     };
   }
   const paymentUrl = await openCheckout(ctx, order, body);
-  // the confirmation follows the payment, to an owned address only: the link goes out now
-  await confirmOrAskAddress(ctx, order);
   return { key: order.key, total: order.total, paymentMethod: 'card', paymentUrl };
 }
