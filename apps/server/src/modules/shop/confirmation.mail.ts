@@ -2,12 +2,8 @@ import { pickLocale, type ShopValidateAnswer } from '@hivescope/contract';
 import { composeMail, type MailBlock } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
+import { chf } from './money';
 import type { OrderRow } from './orders.repository';
-
-/** Centimes as the customer reads them, e.g. "CHF 1’234.50" in de-CH. */
-export function chf(centimes: number, locale: string): string {
-  return new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
-}
 
 export type ConfirmationData = {
   order: OrderRow;

@@ -3,8 +3,8 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from './confirmation.mail';
 import { renewalCodesOf } from './fulfil.repository';
 import { invoiceOf } from './invoice';
-import { findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
-import type { ShopLog } from './shop.context';
+import { addressOwned, findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
+import type { ConfirmOptions, ShopLog } from './shop.context';
 
 /**
  * Sends an order's confirmation once (docs/shop.md "Confirmation mail"): after the payment's transaction has
@@ -21,9 +21,13 @@ export async function sendConfirmation(
     attachments: boolean;
   },
   orderId: number,
+  opts: ConfirmOptions = {},
 ): Promise<void> {
   const order = await findOrderById(deps.db, orderId);
-  if (!order || order.confirmationSent) return;
+  // a card order is confirmed once paid, never while pending (its address link may come first)
+  if (!order || order.confirmationSent || !['paid', 'invoice'].includes(order.paymentState)) return;
+  // only to an address shown to own the order; an admin's action mails whom the admin decides
+  if (!opts.byAdmin && !(await addressOwned(deps.db, order.id))) return;
   const renewalCodes = await renewalCodesOf(deps.db, order.id);
   // An invoice (prepay) order gets its PDF invoice with the QR-bill attached (docs/shop.md "Invoice and QR-bill").
   const invoice = await invoiceOf(deps.db, order);
@@ -50,9 +54,10 @@ export async function sendConfirmation(
 export async function trySendConfirmation(
   deps: Parameters<typeof sendConfirmation>[0],
   orderId: number,
+  opts: ConfirmOptions = {},
 ): Promise<void> {
   try {
-    await sendConfirmation(deps, orderId);
+    await sendConfirmation(deps, orderId, opts);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     deps.log.error({ orderId, reason }, 'order confirmation not sent, the job retries');

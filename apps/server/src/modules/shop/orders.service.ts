@@ -5,6 +5,7 @@ import { translate } from '../../i18n';
 import type { ShopContext } from './shop.context';
 import { takeAttempt, type Limit } from '../session/rate-limit';
 import { activeShopConfig } from './active-config';
+import { confirmOrAskAddress } from './address-confirmation';
 import { payOrder } from './fulfil';
 import { newOrderKey } from './order-key';
 import {
@@ -128,7 +129,7 @@ export async function placeOrder(
   caller: { auth: AuthContext | null; locale: Locale; ip: string },
 ): Promise<ShopOrderAnswer> {
   const { auth, locale } = caller;
-  // each order may mail its confirmation to any address: bounded per client address
+  // orders per client address; the mails each may cause are bounded per recipient (address-confirmation.ts)
   await takeAttempt(ctx.db, [[SHOP_ORDER_LIMIT, caller.ip]]);
   await checkController(ctx, body, auth, locale);
   const { config } = await activeShopConfig(ctx.db);
@@ -138,13 +139,13 @@ export async function placeOrder(
     throw new AppError(503, 'errors:shopUnavailable');
   const order = await store(ctx, body, q, auth, locale);
   if (body.paymentMethod === 'invoice') {
-    await ctx.confirm(order.id);
+    await confirmOrAskAddress(ctx, order);
     return { key: order.key, total: order.total, paymentMethod: 'invoice', paymentUrl: null };
   }
   if (order.total === 0) {
     // nothing to charge (a full discount): no provider page, the order is paid at once
     await ctx.db.transaction((tx) => payOrder(tx, order, 0, { actor: 'system', detail: { free: true } }));
-    await ctx.confirm(order.id);
+    await confirmOrAskAddress(ctx, order);
     return {
       key: order.key,
       total: 0,
@@ -153,5 +154,7 @@ export async function placeOrder(
     };
   }
   const paymentUrl = await openCheckout(ctx, order, body);
+  // the confirmation follows the payment, to an owned address only: the link goes out now
+  await confirmOrAskAddress(ctx, order);
   return { key: order.key, total: order.total, paymentMethod: 'card', paymentUrl };
 }
