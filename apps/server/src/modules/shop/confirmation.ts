@@ -31,16 +31,19 @@ export async function sendConfirmation(
   const renewalCodes = await renewalCodesOf(deps.db, order.id);
   // An invoice (prepay) order gets its PDF invoice with the QR-bill attached (docs/shop.md "Invoice and QR-bill").
   const invoice = await invoiceOf(deps.db, order);
+  const attach = !!invoice && deps.attachments;
   const mail = confirmationMail({
     order,
     renewalCodes,
     publicUrl: deps.publicUrl,
-    invoiceAttached: !!invoice,
+    invoiceAttached: attach,
+    invoiceLinked: !!invoice && !attach,
   });
-  if (invoice) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
+  if (invoice && attach) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
   await deps.mailer.deliver(mail);
-  // the invoiceSent flag (spec §3) says the PDF really went out: only when the mail could carry it
-  const invoiceSent = !!invoice && deps.attachments;
+  // the invoiceSent flag (spec §3) says the customer has the invoice: attached, or linked where mails carry
+  // no attachment (the outbox without SMTP)
+  const invoiceSent = !!invoice;
   await updateOrder(deps.db, order.id, { confirmationSent: true, ...(invoiceSent ? { invoiceSent } : {}) });
   await recordOrderEvent(deps.db, {
     orderId: order.id,

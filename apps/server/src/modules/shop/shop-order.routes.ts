@@ -58,6 +58,8 @@ export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
         auth: request.auth,
         locale: request.locale,
         ip: request.ip,
+        // the browser's Origin, trusted only for an origin this server serves (return-origin.ts)
+        origin: request.headers.origin,
       });
       return reply.code(201).send(answer);
     },
