@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
-import { baseUrl, loggedInPage, loginViaUi, newContext, sha256, sql, uniqueEmail } from './lib/app';
+import { baseUrl, inboxUrl, loggedInPage, loginViaUi, newContext, sha256, sql, uniqueEmail } from './lib/app';
 import { loginViaApi } from './lib/controllers';
 import { digits15 } from './lib/device';
 import { expectUrl, expectVisible } from './lib/expect';
+import { followAddressLink } from './lib/smtp';
 import { activeUser, adminWithProfile, makeManager } from './lib/users';
 import { ADMIN } from './global-setup';
 
@@ -168,6 +169,8 @@ describe('rough edges a new user hits (issue 30, items 5-7)', () => {
     const page = await context.newPage();
     await page.goto('/shop/admin');
     const order = await orderFromPage(page, email, 'invoice');
+    // the invoice goes out once the shopper confirms the address (docs/shop.md "Address confirmation")
+    await followAddressLink(baseUrl(), inboxUrl(), email);
     await page.getByTestId('orders-filter').fill(email);
     await expect.poll(() => page.getByTestId('orders-table').locator('tbody tr').count()).toBe(1);
     expect(await page.getByTestId(`order-row-${order.key}`).textContent()).toContain(

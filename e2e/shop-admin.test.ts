@@ -5,7 +5,7 @@ import type { ReceivedMail } from '../apps/server/test/smtp';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, inboxUrl, loginViaUi, newContext, sql, uniqueEmail, loggedInPage } from './lib/app';
 import { expectVisible } from './lib/expect';
-import { addressLinkPath, isAddressMail } from './lib/smtp';
+import { followAddressLink, isAddressMail } from './lib/smtp';
 import { activeUser, adminWithProfile } from './lib/users';
 import { ADMIN } from './global-setup';
 
@@ -35,7 +35,7 @@ async function placeInvoiceOrder(email: string): Promise<ShopOrderAnswer> {
   });
   const body = (await res.json()) as ShopOrderAnswer;
   expect(res.status, JSON.stringify(body)).toBe(201);
-  await followAddressLink(email);
+  await followAddressLink(baseUrl(), inboxUrl(), email);
   return body;
 }
 
@@ -43,15 +43,6 @@ const inbox = async (to: string) =>
   ((await (await fetch(inboxUrl())).json()) as ReceivedMail[]).filter((m) => m.to.includes(to));
 /** The order's mails to `to`, without the address link that came first. */
 const mailsTo = async (to: string) => (await inbox(to)).filter((m) => !isAddressMail(m));
-
-/**
- * What the visitor does with the address mail (docs/shop.md "Address confirmation"): follows its link, after
- * which the confirmation goes out.
- */
-async function followAddressLink(email: string) {
-  const res = await fetch(`${baseUrl()}${await addressLinkPath(inboxUrl(), email)}`, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-}
 
 describe('shop administration', () => {
   let browser: Browser;

@@ -52,3 +52,12 @@ export async function addressLinkPath(inboxUrl: string, to: string): Promise<str
   const link = new URL(url);
   return `${link.pathname}${link.search}`;
 }
+
+/**
+ * What a shopper does with the address mail (docs/shop.md "Address confirmation"): follows its link, after
+ * which the order's own mails go out. Throws unless the app answers with its redirect to the completion page.
+ */
+export async function followAddressLink(appUrl: string, inboxUrl: string, to: string): Promise<void> {
+  const res = await fetch(`${appUrl}${await addressLinkPath(inboxUrl, to)}`, { redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`the address link for ${to} answered ${res.status}, not 303`);
+}
