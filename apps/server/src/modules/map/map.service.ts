@@ -132,15 +132,7 @@ export async function adminMap(ctx: AppContext, query: AdminMapQuery, now = new 
   );
   const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
   return {
-    withoutLocation: rows
-      .filter((r) => r.lat === null || r.lng === null)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        state: r.state,
-        affiliationId: r.affiliation_id,
-        regionId: r.region_id,
-      })),
+    withoutLocation: rows.length - placed.length,
     controllers: placed.map((r) => ({
       id: r.id,
       name: r.name,

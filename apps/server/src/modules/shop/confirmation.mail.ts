@@ -2,8 +2,12 @@ import { pickLocale, type ShopValidateAnswer } from '@hivescope/contract';
 import { composeMail, type MailBlock } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
-import { chf } from './money';
 import type { OrderRow } from './orders.repository';
+
+/** Centimes as the customer reads them, e.g. "CHF 1’234.50" in de-CH. */
+export function chf(centimes: number, locale: string): string {
+  return new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
+}
 
 export type ConfirmationData = {
   order: OrderRow;
@@ -11,8 +15,6 @@ export type ConfirmationData = {
   publicUrl: string;
   /** the PDF invoice goes with the mail */
   invoiceAttached?: boolean;
-  /** the order has a PDF invoice the mail cannot carry (no SMTP): the mail links to its download instead */
-  invoiceLinked?: boolean;
 };
 
 /**
@@ -25,7 +27,6 @@ export function confirmationMail({
   renewalCodes,
   publicUrl,
   invoiceAttached = false,
-  invoiceLinked = false,
 }: ConfirmationData): MailMessage {
   const locale = pickLocale(order.locale);
   const t = (key: string, params: Record<string, unknown> = {}) =>
@@ -42,11 +43,6 @@ export function confirmationMail({
     { rows },
   ];
   if (invoiceAttached) blocks.push(translate(locale, 'shop:invoice.attached'));
-  if (invoiceLinked)
-    blocks.push({
-      link: `${publicUrl}/api/shop/order/${order.key}/invoice.pdf`,
-      label: translate(locale, 'shop:invoice.download'),
-    });
   if (renewalCodes.length > 0) blocks.push(t('codes'), { rows: renewalCodes.map((c, n) => [`${n + 1}`, c]) });
   if (order.subscriptionEndsAt)
     blocks.push(t('subscription', { date: order.subscriptionEndsAt.toISOString().slice(0, 10) }));

@@ -25,7 +25,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext & AppServ
       provider ??= checkoutProvider(ctx.config.payment);
       return provider;
     },
-    confirm: (orderId, opts) =>
+    confirm: (orderId) =>
       trySendConfirmation(
         {
           db: ctx.db,
@@ -35,7 +35,6 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext & AppServ
           attachments: !!ctx.config.smtpUrl,
         },
         orderId,
-        opts,
       ),
   };
   await shopConfigRoutes(app, ctx);

@@ -38,10 +38,7 @@ export const SETTINGS_TAB_COMPONENTS: SettingsTabComponents = {
     () => import('../../features/regions/components/RegionsSettingsTab'),
     ['regions'],
   ),
-  users: lazyPage('settings-users', () => import('../../features/users/components/UsersSettingsTab'), [
-    'profile',
-    'users',
-  ]),
+  users: lazyPage('settings-users', () => import('../../features/users/components/UsersSettingsTab'), []),
   jobs: lazyPage('settings-jobs', () => import('../../features/jobs/components/JobsSettingsTab'), ['jobs']),
   firmware: lazyPage(
     'settings-firmware',

@@ -49,10 +49,7 @@ export function CodeEvents({ events }: { events: ShopCodeEvent[] }) {
           <Table.Tr key={e.id} data-testid={`code-event-${e.action}`}>
             <Table.Td>{new Date(e.createdAt).toLocaleString(i18n.language)}</Table.Td>
             <Table.Td>
-              {t(`codes.event.${e.action}`, {
-                defaultValue: e.action,
-                orderKey: String(e.detail?.orderKey ?? ''),
-              })}
+              {t(`codes.event.${e.action}`, { defaultValue: e.action })}
               {changed(e) && (
                 <Text span size="xs" c="dimmed">
                   {' '}
