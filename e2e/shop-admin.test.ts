@@ -5,6 +5,7 @@ import type { ReceivedMail } from '../apps/server/test/smtp';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, inboxUrl, loginViaUi, newContext, sql, uniqueEmail, loggedInPage } from './lib/app';
 import { expectVisible } from './lib/expect';
+import { followAddressLink, isAddressMail } from './lib/smtp';
 import { activeUser, adminWithProfile } from './lib/users';
 import { ADMIN } from './global-setup';
 
@@ -34,11 +35,14 @@ async function placeInvoiceOrder(email: string): Promise<ShopOrderAnswer> {
   });
   const body = (await res.json()) as ShopOrderAnswer;
   expect(res.status, JSON.stringify(body)).toBe(201);
+  await followAddressLink(baseUrl(), inboxUrl(), email);
   return body;
 }
 
-const mailsTo = async (to: string) =>
+const inbox = async (to: string) =>
   ((await (await fetch(inboxUrl())).json()) as ReceivedMail[]).filter((m) => m.to.includes(to));
+/** The order's mails to `to`, without the address link that came first. */
+const mailsTo = async (to: string) => (await inbox(to)).filter((m) => !isAddressMail(m));
 
 describe('shop administration', () => {
   let browser: Browser;

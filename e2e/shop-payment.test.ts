@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { ShopOrderAnswer, ShopOrderStatus } from '@hivescope/contract';
 import { launchBrowser } from './lib/chromium';
 import { baseUrl, inboxUrl, uniqueEmail } from './lib/app';
-import { waitForMail } from './lib/smtp';
+import { addressLinkPath, isAddressMail, waitForMail } from './lib/smtp';
 
 /**
  * The card payment round trip through the local fake provider that global-setup starts (docs/shop.md "Fake
@@ -56,7 +56,11 @@ describe('shop card payment through the fake provider', () => {
     const paid = await status(order.key);
     expect(paid).toMatchObject({ state: 'completed', payment: 'paid' });
     expect(paid.renewalCodes).toHaveLength(2);
-    const mail = await waitForMail(inboxUrl(), email);
+    // the visitor's address is confirmed by the link mailed at order time: the browser opens it, lands on
+    // the order's completion page, and the confirmation with the codes follows
+    await page.goto(`${baseUrl()}${await addressLinkPath(inboxUrl(), email)}`);
+    await page.waitForURL(`${baseUrl()}/subscriptionShop/completion?key=${order.key}`);
+    const mail = await waitForMail(inboxUrl(), email, 15_000, (m) => !isAddressMail(m));
     expect(mail.subject).toBe(`Your Hivescope order ${order.key}`);
     for (const code of paid.renewalCodes) expect(mail.text).toContain(code);
   });

@@ -64,9 +64,18 @@ export const adminMapEntrySchema = z.object({
   subscriptionEnd: z.string(),
 });
 export type AdminMapEntry = z.infer<typeof adminMapEntrySchema>;
+/** A controller without a location: not on the map, but counted and named beside it (docs/maps.md "Admin map"). */
+export const adminMapUnplacedSchema = adminMapEntrySchema.pick({
+  id: true,
+  name: true,
+  state: true,
+  affiliationId: true,
+  regionId: true,
+});
+export type AdminMapUnplaced = z.infer<typeof adminMapUnplacedSchema>;
 export const adminMapSchema = z.object({
   controllers: z.array(adminMapEntrySchema),
   /** controllers matching the filters that have no location (not on the map) */
-  withoutLocation: z.number().int(),
+  withoutLocation: z.array(adminMapUnplacedSchema),
 });
 export type AdminMap = z.infer<typeof adminMapSchema>;

@@ -18,6 +18,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 429 of one of the app's limits (modules/session/rate-limit.ts): the message names the limit and when it lifts,
+ * and the answer carries `Retry-After` (seconds).
+ */
+export class TooManyAttempts extends AppError {
+  constructor(
+    limit: { max: number; windowMs: number },
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'errors:tooManyAttempts', {
+      max: limit.max,
+      window: Math.round(limit.windowMs / 60_000),
+      count: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    });
+  }
+}
+
 export const unauthorized = () => new AppError(401, 'errors:notLoggedIn');
 export const forbidden = () => new AppError(403, 'errors:forbidden');
 export const notFound = () => new AppError(404, 'errors:notFound');
@@ -54,6 +71,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         message: translate(locale, error.key, error.params),
         ...(error.fields ? { fields: error.fields } : {}),

@@ -69,7 +69,7 @@ export type ShopScaleLine = z.infer<typeof shopScaleLineSchema>;
 
 export const shopScaleMapSchema = z
   .record(lineId, shopScaleLineSchema)
-  .refine((map) => Object.keys(map).length <= SHOP_MAX_SCALE_LINES, { message: 'errors:checkInputs' });
+  .refine((map) => Object.keys(map).length <= SHOP_MAX_SCALE_LINES, { message: 'shop:tooManyScaleLines' });
 
 const text = (max: number) => z.string().trim().max(max, { message: 'shop:textTooLong' });
 const required = (max: number) => text(max).min(1, { message: 'errors:fieldRequired' });

@@ -31,7 +31,10 @@ describe('guess limits of registration/controller and controller/watches', () =>
       user: guesser,
       body: { imsi: target.imsi, imei: target.imei },
     });
-    expect([res.status, res.message]).toEqual([429, 'Too many attempts; please wait a moment and try again']);
+    expect([res.status, res.message]).toEqual([
+      429,
+      'Too many attempts (at most 10 in 60 minutes): try again in 60 minutes.',
+    ]);
     expect((await controllerRow(t.db, target.id)).ownerId).toBeNull();
   });
 

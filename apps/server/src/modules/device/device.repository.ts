@@ -45,14 +45,13 @@ export type IngestStatus = {
 export type IngestJob = { controllerId: number; timeZone: string; rows: IngestRows; status: IngestStatus };
 
 // One indexed lookup per report: the controller, the image of its desired version and its active roll-out row.
-const LOOKUP_SQL = `SELECT c.id, c.imsi, c.imei, c.time_zone, c.update_interval, c.scale_gain, c.desired_firmware,
+const LOOKUP_SELECT = `SELECT c.id, c.imsi, c.imei, c.time_zone, c.update_interval, c.scale_gain, c.desired_firmware,
     c.subscription_end, f.id AS fw_id, f.sha256 AS fw_sha256, f.size AS fw_size, f.chunk_size AS fw_chunk_size,
     m.rollout_id, m.state AS rollout_state, r.version AS rollout_version
   FROM controllers c
   LEFT JOIN firmware_images f ON f.version = c.desired_firmware
   LEFT JOIN firmware_rollout_controllers m ON m.controller_id = c.id AND m.active
-  LEFT JOIN firmware_rollouts r ON r.id = m.rollout_id
-  WHERE c.device_token_hash = $1`;
+  LEFT JOIN firmware_rollouts r ON r.id = m.rollout_id`;
 
 type LookupRow = {
   id: number;
@@ -76,11 +75,26 @@ type LookupRow = {
 export async function findControllerByTokenHash(db: Db, tokenHash: string): Promise<DeviceController | null> {
   const res = await db.$client.query<LookupRow>({
     name: 'device-lookup-v2',
-    text: LOOKUP_SQL,
+    text: `${LOOKUP_SELECT} WHERE c.device_token_hash = $1`,
     values: [tokenHash],
   });
-  const r = res.rows[0];
-  if (!r) return null;
+  return res.rows[0] ? controllerOf(res.rows[0]) : null;
+}
+
+/**
+ * The controller `id` read as `findControllerByTokenHash` reads it (after a report changed its roll-out
+ * standing: the answer's offer and the download then read the same state).
+ */
+export async function findControllerById(db: Db, id: number): Promise<DeviceController | null> {
+  const res = await db.$client.query<LookupRow>({
+    name: 'device-lookup-by-id-v1',
+    text: `${LOOKUP_SELECT} WHERE c.id = $1`,
+    values: [id],
+  });
+  return res.rows[0] ? controllerOf(res.rows[0]) : null;
+}
+
+function controllerOf(r: LookupRow): DeviceController {
   return {
     id: r.id,
     imsi: r.imsi,

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import {
-  DEVICE_FIRMWARE_PATH,
-  type DeviceConfig,
-  type DeviceReport,
-  type DeviceReportAnswer,
-} from '@hivescope/contract';
+import type { DeviceConfig, DeviceReport, DeviceReportAnswer } from '@hivescope/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { firmwareOffer } from '../firmware/offer';
 import {
+  findControllerById,
   findControllerByTokenHash,
   ingestJobs,
   recordImeiMismatch,
@@ -49,25 +46,22 @@ export function createDeviceService(deps: {
   const batcher = createIngestBatcher((jobs) => ingestJobs(db, jobs), deps.batcher ?? DEFAULT_BATCHER);
 
   function configOf(controller: DeviceController, reportedFirmware: string | null): DeviceConfig {
-    const desired = controller.desiredFirmware;
-    const image = controller.desiredImage;
-    // Offered only when an image of the version is stored: the transmitter needs its checksum and size.
-    const offer =
-      desired && image && desired !== reportedFirmware
-        ? {
-            version: desired,
-            url: `${publicUrl}${DEVICE_FIRMWARE_PATH}/${encodeURIComponent(desired)}`,
-            sha256: image.sha256,
-            size: image.size,
-          }
-        : null;
-    return { updateInterval: controller.updateInterval, scaleGain: controller.scaleGain, firmware: offer };
+    return {
+      updateInterval: controller.updateInterval,
+      scaleGain: controller.scaleGain,
+      firmware: firmwareOffer(controller, reportedFirmware, publicUrl),
+    };
   }
 
-  /** The report is stored already: a failure here is logged, never answered (the device would resend). */
-  async function recordFirmware(controller: DeviceController, reported: string) {
+  /**
+   * The report is stored already: a failure here is logged, never answered (the device would resend). Answers
+   * the controller as it stands afterwards: a change of standing may withdraw the offer (a fall-back), and the
+   * answer must offer only what the download then allows, so it is read again with the download's reader.
+   */
+  async function recordFirmware(controller: DeviceController, reported: string): Promise<DeviceController> {
     const { firmware } = deps;
-    if (!firmware || !controller.rollout || !firmware.concerns(controller.rollout, reported)) return;
+    if (!firmware || !controller.rollout || !firmware.concerns(controller.rollout, reported))
+      return controller;
     try {
       await firmware.record(controller.id, controller.rollout, reported);
     } catch (err) {
@@ -76,6 +70,7 @@ export function createDeviceService(deps: {
         'firmware roll-out update failed',
       );
     }
+    return (await findControllerById(db, controller.id)) ?? controller;
   }
 
   return {
@@ -98,9 +93,8 @@ export function createDeviceService(deps: {
       if (controller.imei !== null && report.imei !== controller.imei) {
         await recordImeiMismatch(db, controller.id, report.imei);
       }
-      const config = configOf(controller, report.firmware);
       if (controller.subscriptionEnd.getTime() < now.getTime()) {
-        return { accepted: 0, duplicates: 0, inactive: true, config };
+        return { accepted: 0, duplicates: 0, inactive: true, config: configOf(controller, report.firmware) };
       }
       const rows = flatten(report);
       const status = {
@@ -118,7 +112,8 @@ export function createDeviceService(deps: {
       });
       if (controller.imei === null) controller.imei = report.imei;
       if (accepted > 0) deps.onStored?.(controller.id);
-      await recordFirmware(controller, report.firmware);
+      const current = await recordFirmware(controller, report.firmware);
+      const config = configOf(current, report.firmware);
       return { accepted, duplicates: rows.channels.length - accepted, config };
     },
 

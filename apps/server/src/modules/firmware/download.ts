@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { readChunks } from './firmware.repository';
+import { mayDownload } from './offer';
 
 /** An inclusive byte range of an image. */
 export type ByteRange = { start: number; end: number };
@@ -83,7 +84,7 @@ export async function answerDownload(
   version: string,
   req: DownloadRequest,
 ): Promise<DownloadAnswer> {
-  if (controller.desiredFirmware !== version) throw new AppError(403, 'device:firmwareNotOffered');
+  if (!mayDownload(controller, version)) throw new AppError(403, 'device:firmwareNotOffered');
   const image = controller.desiredImage;
   if (!image) throw new AppError(404, 'device:firmwareNotAvailable');
   const etag = etagOf(image.sha256);

@@ -39,6 +39,18 @@ describe('staged firmware roll-outs', () => {
     await smtp.close();
   });
 
+  /**
+   * What the download answers `c` for `offer` (its URL and image): 304 = allowed (If-None-Match with the
+   * image's ETag, so no download is noted and no silence watch starts), 403 = not offered.
+   */
+  async function downloadStatus(c: TestController, offer: { url: string; sha256: string }) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: new URL(offer.url, 'http://device').pathname,
+      headers: { authorization: `Bearer ${c.token}`, 'if-none-match': `"${offer.sha256}"` },
+    });
+    return res.statusCode;
+  }
   /** A report of `c` running `firmware`; answers the config the transmitter gets. */
   const reportAs = async (c: TestController, firmware: string) => {
     hour += 1;
@@ -49,7 +61,9 @@ describe('staged firmware roll-outs', () => {
       payload: report(c, { firmware, startHour: hour, count: 1, channels: [1] }),
     });
     expect(res.statusCode).toBe(200);
-    return res.json<DeviceReportAnswer>().config;
+    const config = res.json<DeviceReportAnswer>().config;
+    if (config.firmware) expect(await downloadStatus(c, config.firmware)).toBe(304);
+    return config;
   };
   /** Four controllers that reported `from`. */
   const fleet = async (from = '1.4.2') => {
@@ -115,8 +129,12 @@ describe('staged firmware roll-outs', () => {
     expect((await detail(id)).counts).toMatchObject({ updated: 2, pending: 0, waiting: 2 });
     expect(smtp.messages.filter((m) => m.subject.includes('1.5.0'))).toEqual([]);
 
-    // b comes back on 1.4.2: the ingest notices it at once
-    await reportAs(b, '1.4.2');
+    // b comes back on 1.4.2: the ingest notices it at once, and the answer to that very report no longer
+    // offers 1.5.0, whose download b would now get 403 for (offer and download read the same standing)
+    expect((await reportAs(b, '1.4.2')).firmware).toBeNull();
+    expect(await downloadStatus(b, { url: '/api/device/v1/firmware/1.5.0', sha256: sha256(bytes) })).toBe(
+      403,
+    );
     const paused = await detail(id);
     expect(paused.status).toBe('paused');
     expect(paused.pausedReason).toMatchObject({ kind: 'fellBack', controllerId: b.id });

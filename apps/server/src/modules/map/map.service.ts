@@ -132,7 +132,15 @@ export async function adminMap(ctx: AppContext, query: AdminMapQuery, now = new 
   );
   const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
   return {
-    withoutLocation: rows.length - placed.length,
+    withoutLocation: rows
+      .filter((r) => r.lat === null || r.lng === null)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        state: r.state,
+        affiliationId: r.affiliation_id,
+        regionId: r.region_id,
+      })),
     controllers: placed.map((r) => ({
       id: r.id,
       name: r.name,

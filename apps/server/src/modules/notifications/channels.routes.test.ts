@@ -177,7 +177,7 @@ describe('notification channels', () => {
     });
     expect([blocked.status, blocked.message]).toEqual([
       429,
-      'Too many attempts; please wait a moment and try again',
+      'Too many attempts (at most 10 in 60 minutes): try again in 60 minutes.',
     ]);
     expect((await list(owner))[0]?.status).toBe('pending');
     await clearAttempts(t.db);

@@ -181,7 +181,9 @@ describe('password reset by mail (real SMTP server)', () => {
     for (let i = 0; i < 3; i++) expect((await request('ghost@example.org')).statusCode).toBe(200);
     const limited = await request('ghost@example.org');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many attempts; please wait a moment and try again');
+    expect(limited.json().message).toBe(
+      'Too many attempts (at most 3 in 60 minutes): try again in 60 minutes.',
+    );
     for (let i = 0; i < 14; i++) await request(`spray${i}@example.org`);
     expect((await request('fresh@example.org')).statusCode).toBe(429); // 20 per ip
   });

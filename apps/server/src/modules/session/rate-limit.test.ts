@@ -21,7 +21,13 @@ describe('login rate limit', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: 'Too many attempts; please wait a moment and try again' });
+    // which limit (5 per pair in 15 minutes) and when it lifts: in the message and as Retry-After
+    expect(sixth.json()).toEqual({
+      message: 'Too many attempts (at most 5 in 15 minutes): try again in 15 minutes.',
+    });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(await sessionCount(t.db, victim.id)).toBe(sessionsBefore);
     expect((await login(t.app, victim.email, victim.password, { ip: '198.51.100.20' })).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/queryable';
-import { AppError } from '../../http/errors';
+import { TooManyAttempts } from '../../http/errors';
 import { clearCounter, countAttempt, uncountAttempt, type CounterSlot } from './attempts.repository';
 
 const MINUTE = 60_000;
@@ -36,7 +36,14 @@ export const LIMITS = {
 /** A counted attempt; `giveBack` un-counts it (on every counter) when it turned out not to count. */
 export type Attempt = { giveBack: () => Promise<void> };
 
-const tooMany = () => new AppError(429, 'errors:tooManyRequests');
+/**
+ * The refusal of an attempt over a limit: it names the limit that was passed (the one that lifts last, when
+ * several were) and how long until its window ends, so the caller knows what to wait for.
+ */
+function tooMany(over: { limit: Limit; expiresAt: Date }[], now = Date.now()) {
+  const last = over.reduce((a, b) => (b.expiresAt > a.expiresAt ? b : a));
+  return new TooManyAttempts(last.limit, Math.max(1, Math.ceil((last.expiresAt.getTime() - now) / 1000)));
+}
 
 /**
  * The one limiter. Counts the attempt on every (limit, key) at once, atomically and BEFORE the work, so N
@@ -49,11 +56,15 @@ export async function takeAttempt(db: Queryable, checks: [Limit, string][]): Pro
     db,
     checks.map(([limit, key]) => ({ kind: limit.kind, key, windowMs: limit.windowMs })),
   );
-  const max = new Map(checks.map(([limit]) => [limit.kind, limit.max]));
+  const limits = new Map(checks.map(([limit]) => [limit.kind, limit]));
   const giveBack = () => uncountAll(db, slots);
-  if (slots.some((s) => s.count > (max.get(s.kind) ?? 0))) {
+  const over = slots.flatMap((s) => {
+    const limit = limits.get(s.kind);
+    return limit && s.count > limit.max ? [{ limit, expiresAt: s.expiresAt }] : [];
+  });
+  if (over.length > 0) {
     await giveBack();
-    throw tooMany();
+    throw tooMany(over);
   }
   return { giveBack };
 }

@@ -15,15 +15,16 @@ import { scaleTargets } from '../series/targets';
 import { shareRange, withinRange } from './share-range';
 import { TtlCache } from './share-cache';
 import { SharedPayload } from './shared-payload';
-import { findShareByTokenHash, type ShareRow } from './shares.repository';
+import { findShareByTokenHash, shareExists, type ShareRow } from './shares.repository';
 
 /**
  * What a share token may read (docs/shares.md "What a token can read"): the share's own view, and GET series /
  * GET intervention for its scales (and their controllers), its series and inside its range — nothing else,
  * never a write. Reads run with the rights of the share's owner, so a scale the owner no longer owns (or
  * that was removed or archived) makes the share unavailable. Both the token's share and the answers are
- * cached for a short time, so a live feed opened by many viewers costs one read per minute (docs/shares.md
- * "Caching").
+ * cached for a short time, so a live feed opened by many viewers costs one read per minute; whether the share
+ * still exists is asked of the database on every request, so a deletion holds on every server at once
+ * (docs/shares.md "Caching").
  */
 
 const TTL_MS = 30_000;
@@ -104,8 +105,14 @@ export async function resolveShare(ctx: AppContext, token: string): Promise<Reso
   // a token is 43 base64url characters; anything else cannot be one (and is not looked up)
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw shareUnavailable();
   const tokenHash = hash(token);
-  const resolved = await caches(ctx).shares.get(tokenHash, () => load(ctx, tokenHash));
+  const c = caches(ctx);
+  const resolved = await c.shares.get(tokenHash, () => load(ctx, tokenHash));
   if (!resolved) throw shareUnavailable();
+  // The cache is this process's; the share may have been deleted through another app server meanwhile.
+  if (!(await shareExists(ctx.db, resolved.row.id))) {
+    dropShare(ctx, { id: resolved.row.id, tokenHash });
+    throw shareUnavailable();
+  }
   return resolved;
 }
 

@@ -61,6 +61,15 @@ export async function findShareByTokenHash(db: Queryable, tokenHash: string): Pr
   return row;
 }
 
+/**
+ * Whether the share `id` is still stored: the revocation check of every token request (docs/shares.md
+ * "Caching"), one primary-key lookup, so a share deleted through any app server stops answering at once.
+ */
+export async function shareExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: shares.id }).from(shares).where(eq(shares.id, id));
+  return row !== undefined;
+}
+
 /** Deletes one of the owner's shares; null when there is none of that id (or it is someone else's). */
 export async function deleteShareOf(
   db: Queryable,

@@ -157,7 +157,7 @@ export type CodeRef = { promoCodeId: number } | { renewalCodeId: number };
 
 export async function recordCodeEvent(
   db: Queryable,
-  event: CodeRef & { userId: number; action: string; detail?: Record<string, unknown> },
+  event: CodeRef & { userId: number | null; action: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(shopCodeEvents).values({ ...event, detail: event.detail ?? null });
 }

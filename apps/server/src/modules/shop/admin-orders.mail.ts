@@ -2,7 +2,7 @@ import { pickLocale, type Locale, type ShopAddress, type ShopValidateAnswer } fr
 import { composeMail, type MailBlock } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
-import { chf } from './confirmation.mail';
+import { chf } from './money';
 import { PLACEHOLDER, type ShopMailTemplate, type TemplatePlaceholder } from './config/shop-config.schema';
 import type { OrderRow } from './orders.repository';
 

@@ -6,7 +6,16 @@ import { clearAttempts } from '../../../test/auth';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { createCast } from '../../../test/users';
 import { renewalCodes, shopOrders } from '../../db/schema';
-import { address, digitalBody, orderBody, orderRow, shopCall, shopCounts } from './shop.fixtures';
+import {
+  address,
+  digitalBody,
+  orderBody,
+  orderRow,
+  shopCall,
+  shopCounts,
+  followAddressLink,
+  isAddressMail,
+} from './shop.fixtures';
 
 /** The order administration (docs/shop.md "Order administration"): roles, edits, the seven actions, audit. */
 describe('shop order administration: GET/POST shop/orders[/{id}[/action]]', () => {
@@ -18,6 +27,8 @@ describe('shop order administration: GET/POST shop/orders[/{id}[/action]]', () =
   const place = async (body = orderBody()) => {
     const res = await call<ShopOrderAnswer>('POST', '/api/shop/order', { body });
     expect(res.status).toBe(201);
+    // the customer confirms the address by its link, so the confirmation goes out as for a real customer
+    expect(await followAddressLink(t, res.body.key)).toBe(303);
     const row = await orderRow(t.db, res.body.key);
     if (!row) throw new Error('order not stored');
     return row;
@@ -25,7 +36,7 @@ describe('shop order administration: GET/POST shop/orders[/{id}[/action]]', () =
   const detail = async (id: number) =>
     (await call<ShopOrderDetail>('GET', `/api/shop/orders/${id}`, { user: cast.admin })).body;
   const mailsTo = (to: string, subject: string) =>
-    smtp.messages.filter((m) => m.to.includes(to) && m.subject.includes(subject));
+    smtp.messages.filter((m) => m.to.includes(to) && m.subject.includes(subject) && !isAddressMail(m));
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -113,7 +124,12 @@ describe('shop order administration: GET/POST shop/orders[/{id}[/action]]', () =
     const order = await place();
     const d = await detail(order.id);
     expect(d).toMatchObject({ key: order.key, address: { city: 'Bern' }, total: 47900, renewalCodes: [] });
-    expect(d.events.map((e) => e.action)).toEqual(['ordered', 'confirmationSent']);
+    expect(d.events.map((e) => e.action)).toEqual([
+      'ordered',
+      'addressMailSent',
+      'addressConfirmed',
+      'confirmationSent',
+    ]);
     expect(d.commissioners).toEqual([{ index: 0, name: 'Lager Bern' }]);
     expect((await call('GET', '/api/shop/orders/999999', { user: cast.admin })).status).toBe(404);
   });

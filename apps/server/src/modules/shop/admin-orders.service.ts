@@ -23,7 +23,8 @@ import {
   type NewOrder,
   type OrderRow,
 } from './orders.repository';
-import { releasePromo, reservePromo } from './promo.repository';
+import { releasePromo } from './promo.repository';
+import { retakePromo } from './promo-use';
 import type { ShopContext } from './shop.context';
 
 /** The order administration (docs/shop.md "Order administration"); every change is a shop_order_events entry. */
@@ -97,8 +98,7 @@ async function promoOnStateChange(tx: Queryable, order: OrderRow, state: string 
   if (order.promoCodeId === null || state === undefined || state === order.state) return;
   if (order.paymentState === 'paid' || order.paymentState === 'failed') return;
   if (state === 'cancelled') await releasePromo(tx, order.promoCodeId);
-  else if (order.state === 'cancelled' && !(await reservePromo(tx, order.promoCodeId)))
-    await recordOrderEvent(tx, { orderId: order.id, actor: 'system', action: 'promoUsedUp' });
+  else if (order.state === 'cancelled') await retakePromo(tx, order);
 }
 
 /** Applies the admin's edit (only the whitelisted fields of shopOrderEditSchema); answers whether anything changed. */
@@ -134,7 +134,7 @@ export async function activatePrepay(shop: ShopContext, auth: AuthContext, id: n
     await updateOrder(tx, id, { confirmationSent: false });
     return true;
   });
-  if (activated) await shop.confirm(id);
+  if (activated) await shop.confirm(id, { byAdmin: true });
   return activated;
 }
 

@@ -2,12 +2,8 @@ import { pickLocale, type ShopValidateAnswer } from '@hivescope/contract';
 import { composeMail, type MailBlock } from '../../mail/compose';
 import type { MailMessage } from '../../mail/message';
 import { translate } from '../../i18n';
+import { chf } from './money';
 import type { OrderRow } from './orders.repository';
-
-/** Centimes as the customer reads them, e.g. "CHF 1’234.50" in de-CH. */
-export function chf(centimes: number, locale: string): string {
-  return new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
-}
 
 export type ConfirmationData = {
   order: OrderRow;
@@ -15,6 +11,8 @@ export type ConfirmationData = {
   publicUrl: string;
   /** the PDF invoice goes with the mail */
   invoiceAttached?: boolean;
+  /** the order has a PDF invoice the mail cannot carry (no SMTP): the mail links to its download instead */
+  invoiceLinked?: boolean;
 };
 
 /**
@@ -27,6 +25,7 @@ export function confirmationMail({
   renewalCodes,
   publicUrl,
   invoiceAttached = false,
+  invoiceLinked = false,
 }: ConfirmationData): MailMessage {
   const locale = pickLocale(order.locale);
   const t = (key: string, params: Record<string, unknown> = {}) =>
@@ -43,6 +42,11 @@ export function confirmationMail({
     { rows },
   ];
   if (invoiceAttached) blocks.push(translate(locale, 'shop:invoice.attached'));
+  if (invoiceLinked)
+    blocks.push({
+      link: `${publicUrl}/api/shop/order/${order.key}/invoice.pdf`,
+      label: translate(locale, 'shop:invoice.download'),
+    });
   if (renewalCodes.length > 0) blocks.push(t('codes'), { rows: renewalCodes.map((c, n) => [`${n + 1}`, c]) });
   if (order.subscriptionEndsAt)
     blocks.push(t('subscription', { date: order.subscriptionEndsAt.toISOString().slice(0, 10) }));

@@ -3,8 +3,8 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from './confirmation.mail';
 import { renewalCodesOf } from './fulfil.repository';
 import { invoiceOf } from './invoice';
-import { findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
-import type { ShopLog } from './shop.context';
+import { addressOwned, findOrderById, recordOrderEvent, updateOrder } from './orders.repository';
+import type { ConfirmOptions, ShopLog } from './shop.context';
 
 /**
  * Sends an order's confirmation once (docs/shop.md "Confirmation mail"): after the payment's transaction has
@@ -21,22 +21,29 @@ export async function sendConfirmation(
     attachments: boolean;
   },
   orderId: number,
+  opts: ConfirmOptions = {},
 ): Promise<void> {
   const order = await findOrderById(deps.db, orderId);
-  if (!order || order.confirmationSent) return;
+  // a card order is confirmed once paid, never while pending (its address link may come first)
+  if (!order || order.confirmationSent || !['paid', 'invoice'].includes(order.paymentState)) return;
+  // only to an address shown to own the order; an admin's action mails whom the admin decides
+  if (!opts.byAdmin && !(await addressOwned(deps.db, order.id))) return;
   const renewalCodes = await renewalCodesOf(deps.db, order.id);
   // An invoice (prepay) order gets its PDF invoice with the QR-bill attached (docs/shop.md "Invoice and QR-bill").
   const invoice = await invoiceOf(deps.db, order);
+  const attach = !!invoice && deps.attachments;
   const mail = confirmationMail({
     order,
     renewalCodes,
     publicUrl: deps.publicUrl,
-    invoiceAttached: !!invoice,
+    invoiceAttached: attach,
+    invoiceLinked: !!invoice && !attach,
   });
-  if (invoice) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
+  if (invoice && attach) mail.attachments = [{ ...invoice, contentType: 'application/pdf' }];
   await deps.mailer.deliver(mail);
-  // the invoiceSent flag (spec §3) says the PDF really went out: only when the mail could carry it
-  const invoiceSent = !!invoice && deps.attachments;
+  // the invoiceSent flag (spec §3) says the customer has the invoice: attached, or linked where mails carry
+  // no attachment (the outbox without SMTP)
+  const invoiceSent = !!invoice;
   await updateOrder(deps.db, order.id, { confirmationSent: true, ...(invoiceSent ? { invoiceSent } : {}) });
   await recordOrderEvent(deps.db, {
     orderId: order.id,
@@ -50,9 +57,10 @@ export async function sendConfirmation(
 export async function trySendConfirmation(
   deps: Parameters<typeof sendConfirmation>[0],
   orderId: number,
+  opts: ConfirmOptions = {},
 ): Promise<void> {
   try {
-    await sendConfirmation(deps, orderId);
+    await sendConfirmation(deps, orderId, opts);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     deps.log.error({ orderId, reason }, 'order confirmation not sent, the job retries');

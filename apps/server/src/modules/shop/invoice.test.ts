@@ -14,7 +14,7 @@ import { DEFAULT_SHOP_CONFIG_FILE, defaultShopConfig, parseShopConfig } from './
 import { invoiceReference } from './invoice-reference';
 import { qrBillData, renderInvoicePdf } from './invoice.pdf';
 import type { OrderRow } from './orders.repository';
-import { orderBody, orderRow, shopCall } from './shop.fixtures';
+import { orderBody, orderRow, shopCall, followAddressLink, isAddressMail } from './shop.fixtures';
 
 /** Text of an uncompressed pdfkit PDF: its TJ hex strings (standard fonts, WinAnsi), one line each. */
 function pdfText(pdf: Buffer): string {
@@ -162,7 +162,8 @@ describe('GET shop/order/{key}/invoice.pdf and the confirmation mail of an invoi
     const res = await call<ShopOrderAnswer>('POST', '/api/shop/order', { body: orderBody(), lang: 'de' });
     expect(res.status).toBe(201);
     const key = res.body.key;
-    const mail = await smtp.waitFor((m) => m.subject.includes(key));
+    expect(await followAddressLink(t, key)).toBe(303);
+    const mail = await smtp.waitFor((m) => m.subject === `Ihre Hivescope-Bestellung ${key}`);
     expect(mail.text).toContain('Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei.');
     expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
       [`invoice-${key}.pdf`, 'application/pdf'],
@@ -202,9 +203,13 @@ describe('the invoiceSent flag (spec §3): set when the PDF invoice really went 
     try {
       const call = shopCall(t.app);
       const cast = await createCast(t.db);
+      // the order's mails but its address link
+      const orderMails = (key: string) =>
+        smtp.messages.filter((m) => m.subject.includes(key) && !isAddressMail(m));
       const res = await call<ShopOrderAnswer>('POST', '/api/shop/order', { body: orderBody() });
       const key = res.body.key;
-      await smtp.waitFor((m) => m.subject.includes(key));
+      expect(await followAddressLink(t, key)).toBe(303);
+      await smtp.waitFor((m) => m.subject === `Your Hivescope order ${key}`);
       const row = await orderRow(t.db, key);
       expect(row).toMatchObject({ confirmationSent: true, invoiceSent: true });
       const [sent] = await t.db
@@ -220,8 +225,8 @@ describe('the invoiceSent flag (spec §3): set when the PDF invoice really went 
         user: cast.admin,
       });
       expect(resend.status).toBe(200);
-      await expect.poll(() => smtp.messages.filter((m) => m.subject.includes(key)).length).toBe(2);
-      const again = smtp.messages.filter((m) => m.subject.includes(key))[1]!;
+      await expect.poll(() => orderMails(key).length).toBe(2);
+      const again = orderMails(key)[1]!;
       expect(again.attachments.map((a) => a.filename)).toEqual([`invoice-${key}.pdf`]);
       expect((await orderRow(t.db, key))?.invoiceSent).toBe(true);
       const detail = await call<ShopOrderDetail>('GET', `/api/shop/orders/${row!.id}`, { user: cast.admin });
@@ -237,8 +242,8 @@ describe('the invoiceSent flag (spec §3): set when the PDF invoice really went 
         sql`UPDATE shop_orders SET payment_method = 'card', payment_state = 'paid', invoice_sent = false WHERE id = ${row!.id}`,
       );
       await call('POST', `/api/shop/orders/${row!.id}/resendConfirmation`, { user: cast.admin });
-      await expect.poll(() => smtp.messages.filter((m) => m.subject.includes(key)).length).toBe(3);
-      expect(smtp.messages.filter((m) => m.subject.includes(key))[2]!.attachments).toEqual([]);
+      await expect.poll(() => orderMails(key).length).toBe(3);
+      expect(orderMails(key)[2]!.attachments).toEqual([]);
       expect((await orderRow(t.db, key))?.invoiceSent).toBe(false);
     } finally {
       await t.close();
@@ -246,15 +251,23 @@ describe('the invoiceSent flag (spec §3): set when the PDF invoice really went 
     }
   });
 
-  it('without SMTP (the mail outbox keeps the text alone) the confirmation goes out but the flag stays unset', async () => {
+  it('without SMTP (the mail outbox keeps the text alone) the confirmation links the invoice, and the flag is set', async () => {
     const t = await createTestApp();
     try {
       const res = await shopCall(t.app)<ShopOrderAnswer>('POST', '/api/shop/order', { body: orderBody() });
       expect(res.status).toBe(201);
-      expect(await orderRow(t.db, res.body.key)).toMatchObject({
-        confirmationSent: true,
-        invoiceSent: false,
-      });
+      const key = res.body.key;
+      // an anonymous buyer's address gets its confirmation once its link was followed (docs/shop.md)
+      expect(await followAddressLink(t, key)).toBe(303);
+      expect(await orderRow(t.db, key)).toMatchObject({ confirmationSent: true, invoiceSent: true });
+      const [mail] = await t.db
+        .execute<{ text_body: string }>(
+          sql`SELECT text_body FROM mail_outbox WHERE subject LIKE ${'%' + key + '%'} ORDER BY id DESC LIMIT 1`,
+        )
+        .then((r) => r.rows);
+      // it does not claim an attachment it cannot carry; the download link stands in for it
+      expect(mail?.text_body).toContain(`/api/shop/order/${key}/invoice.pdf`);
+      expect(mail?.text_body).not.toContain('attached as a PDF');
     } finally {
       await t.close();
     }

@@ -40,3 +40,8 @@ export function includedVat(grossCentimes: number, rateHundredths: number): numb
 export function roundTo5Centimes(centimes: number): number {
   return Math.floor((centimes + 2) / 5) * 5;
 }
+
+/** Centimes as the customer reads them, e.g. "CHF 1’234.50" in de-CH. */
+export function chf(centimes: number, locale: string): string {
+  return new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable';
-import { controllers, shopOrderEvents, shopOrders } from '../../db/schema';
+import { controllers, shopOrderEvents, shopOrders, users } from '../../db/schema';
 
 /** SQL of shop orders and their audit trail (docs/shop.md "Orders"). */
 
@@ -63,4 +63,19 @@ export function unconfirmedOrders(db: Queryable, limit = 50): Promise<OrderRow[]
     )
     .orderBy(shopOrders.id)
     .limit(limit);
+}
+
+/**
+ * Whether the order's address can be shown to own it (docs/shop.md "Address confirmation"): it is the
+ * logged-in buyer's account address, or its confirmation link was followed (`addressConfirmed`).
+ */
+export async function addressOwned(db: Queryable, orderId: number): Promise<boolean> {
+  const res = await db.execute<{ owned: boolean }>(
+    sql`SELECT (EXISTS (SELECT 1 FROM ${users} u WHERE u.id = o.user_id
+                         AND lower(u.email) = lower(o.address->>'email'))
+             OR EXISTS (SELECT 1 FROM ${shopOrderEvents} e
+                         WHERE e.order_id = o.id AND e.action = 'addressConfirmed')) AS owned
+          FROM ${shopOrders} o WHERE o.id = ${orderId}`,
+  );
+  return res.rows[0]?.owned === true;
 }

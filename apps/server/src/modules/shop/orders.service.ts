@@ -5,6 +5,7 @@ import { translate } from '../../i18n';
 import type { ShopContext } from './shop.context';
 import { takeAttempt, type Limit } from '../session/rate-limit';
 import { activeShopConfig } from './active-config';
+import { confirmOrAskAddress } from './address-confirmation';
 import { payOrder } from './fulfil';
 import { newOrderKey } from './order-key';
 import {
@@ -16,6 +17,7 @@ import {
 } from './orders.repository';
 import { releasePromo, reservePromo } from './promo.repository';
 import { problemsError, quoteCart, type Quote } from './quote';
+import { returnBase } from './return-origin';
 
 /**
  * POST shop/order (docs/shop.md "Orders"): priced again on the server, stored with its key and audit entry,
@@ -81,15 +83,23 @@ async function store(
   });
 }
 
-/** Where the provider sends the customer back: PUBLIC_URL, the shop of the cart's mode (docs/shop.md "Payment"). */
-function returnUrls(ctx: ShopContext, key: string, body: ShopOrderRequest) {
-  const shop = `${ctx.config.publicUrl}/${body.mode === 'digital' ? 'subscriptionShop' : 'shop'}`;
+/**
+ * Where the provider sends the customer back: the shop of the cart's mode, at the origin the shopper used when
+ * this server serves it, else at PUBLIC_URL (`returnBase`, docs/shop.md "Payment").
+ */
+function returnUrls(ctx: ShopContext, key: string, body: ShopOrderRequest, origin: string | undefined) {
+  const shop = `${returnBase(ctx.config, origin)}/${body.mode === 'digital' ? 'subscriptionShop' : 'shop'}`;
   return { success: `${shop}/completion?key=${key}`, failure: `${shop}/transactionFailure?key=${key}` };
 }
 
 /** The provider's page for a card order; a provider that fails cancels the order (its promo use returns). */
-async function openCheckout(ctx: ShopContext, order: OrderRow, body: ShopOrderRequest): Promise<string> {
-  const urls = returnUrls(ctx, order.key, body);
+async function openCheckout(
+  ctx: ShopContext,
+  order: OrderRow,
+  body: ShopOrderRequest,
+  origin: string | undefined,
+): Promise<string> {
+  const urls = returnUrls(ctx, order.key, body, origin);
   try {
     const session = await ctx.provider().createCheckoutSession({
       orderKey: order.key,
@@ -125,10 +135,10 @@ async function openCheckout(ctx: ShopContext, order: OrderRow, body: ShopOrderRe
 export async function placeOrder(
   ctx: ShopContext,
   body: ShopOrderRequest,
-  caller: { auth: AuthContext | null; locale: Locale; ip: string },
+  caller: { auth: AuthContext | null; locale: Locale; ip: string; origin?: string },
 ): Promise<ShopOrderAnswer> {
   const { auth, locale } = caller;
-  // each order may mail its confirmation to any address: bounded per client address
+  // orders per client address; the mails each may cause are bounded per recipient (address-confirmation.ts)
   await takeAttempt(ctx.db, [[SHOP_ORDER_LIMIT, caller.ip]]);
   await checkController(ctx, body, auth, locale);
   const { config } = await activeShopConfig(ctx.db);
@@ -138,20 +148,22 @@ export async function placeOrder(
     throw new AppError(503, 'errors:shopUnavailable');
   const order = await store(ctx, body, q, auth, locale);
   if (body.paymentMethod === 'invoice') {
-    await ctx.confirm(order.id);
+    await confirmOrAskAddress(ctx, order);
     return { key: order.key, total: order.total, paymentMethod: 'invoice', paymentUrl: null };
   }
   if (order.total === 0) {
     // nothing to charge (a full discount): no provider page, the order is paid at once
     await ctx.db.transaction((tx) => payOrder(tx, order, 0, { actor: 'system', detail: { free: true } }));
-    await ctx.confirm(order.id);
+    await confirmOrAskAddress(ctx, order);
     return {
       key: order.key,
       total: 0,
       paymentMethod: 'card',
-      paymentUrl: returnUrls(ctx, order.key, body).success,
+      paymentUrl: returnUrls(ctx, order.key, body, caller.origin).success,
     };
   }
-  const paymentUrl = await openCheckout(ctx, order, body);
+  const paymentUrl = await openCheckout(ctx, order, body, caller.origin);
+  // the confirmation follows the payment, to an owned address only: the link goes out now
+  await confirmOrAskAddress(ctx, order);
   return { key: order.key, total: order.total, paymentMethod: 'card', paymentUrl };
 }

@@ -8,7 +8,7 @@ import {
 } from '@hivescope/contract';
 import { translate } from '../../i18n';
 import type { ShopConfig } from './config/shop-config.schema';
-import { includedVat, percentOf, roundTo5Centimes, toHundredths } from './money';
+import { chf, includedVat, percentOf, roundTo5Centimes, toHundredths } from './money';
 
 /**
  * Prices a cart against the shop config (docs/shop.md "Pricing"). Pure: no database, no clock. Every amount
@@ -206,14 +206,32 @@ function assertPromo(promo: PromoDiscount | null): void {
   if (!ok) throw new RangeError(`Invalid promo discount for ${promo.code}`);
 }
 
+function providerContact(config: ShopConfig): string {
+  const { name, email, phone } = config.provider;
+  return [name, email, phone].filter(Boolean).join(', ');
+}
+
+/**
+ * A total above `maxOrderTotal` (the card provider's ceiling for one charge) is refused here, when the cart is
+ * priced, so the customer learns it with a reason and whom to ask instead of a failing payment.
+ */
+function ceilingProblem(total: number, config: ShopConfig, locale: Locale): PricingResult | null {
+  if (total <= config.maxOrderTotal) return null;
+  const params = { max: chf(config.maxOrderTotal, locale), contact: providerContact(config) };
+  return {
+    ok: false,
+    notSwitzerland: false,
+    problems: [{ path: 'total', key: 'shop:totalTooLarge', params }],
+  };
+}
+
 export function priceCart(cart: ShopCart, config: ShopConfig, options: PricingOptions): PricingResult {
   const { locale } = options;
   const promo = options.promo ?? null;
   assertPromo(promo);
   if (!isShopCountry(cart.address.country)) {
-    const { name, email, phone } = config.provider;
-    const contact = [name, email, phone].filter(Boolean).join(', ');
-    const problem = { path: 'address.country', key: 'shop:onlySwitzerland', params: { contact } };
+    const params = { contact: providerContact(config) };
+    const problem = { path: 'address.country', key: 'shop:onlySwitzerland', params };
     return { ok: false, notSwitzerland: true, problems: [problem] };
   }
   const problems = cartProblems(cart, config, promo);
@@ -247,6 +265,8 @@ export function priceCart(cart: ShopCart, config: ShopConfig, options: PricingOp
   const shippingTotal = sum(shipping);
   const exact = Math.max(0, subtotal - discount + shippingTotal);
   const total = roundTo5Centimes(exact);
+  const tooLarge = ceilingProblem(total, config, locale);
+  if (tooLarge) return tooLarge;
   return {
     ok: true,
     quote: {

@@ -128,6 +128,79 @@ describe('shop orders without card payment: POST shop/validate, POST shop/order,
     expect(await shopCounts(t.db)).toEqual(before);
   });
 
+  it('refuses a total above the provider ceiling and amounts beyond the maxima, localised, storing nothing', async () => {
+    const big = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [
+        `s${i + 1}`,
+        { product: 'hive-scale-200', amount: 100, plate: { width: 500, length: 500 } },
+      ]),
+    );
+    const overCeiling = { scales: big, accessories: { 'solar-panel-10w': 100 }, subscriptionYears: 5 };
+    const before = await shopCounts(t.db);
+    const messages = {
+      // Intl's de-CH/en-CH/fr-CH/es-CH currency formats (no-break spaces between figure and CHF)
+      en: "Orders above CHF\u00a0999'999.99 cannot be placed in the online shop; for larger orders please contact us: Hivescope AG, shop@hivescope.example, +41 31 552 18 40",
+      de: "Bestellungen über CHF\u00a0999'999.99 sind im Online-Shop nicht möglich; für grössere Bestellungen kontaktieren Sie uns bitte: Hivescope AG, shop@hivescope.example, +41 31 552 18 40",
+      fr: 'Les commandes de plus de 999\u202f999.99\u00a0CHF ne peuvent pas être passées dans la boutique en ligne ; pour les commandes plus importantes, veuillez nous contacter : Hivescope AG, shop@hivescope.example, +41 31 552 18 40',
+      es: 'Los pedidos de más de 999.999,99\u00a0CHF no se pueden realizar en la tienda en línea; para pedidos mayores, póngase en contacto con nosotros: Hivescope AG, shop@hivescope.example, +41 31 552 18 40',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await call('POST', '/api/shop/validate', { body: overCeiling, lang });
+      expect([lang, res.status, res.body]).toEqual([lang, 400, { message, fields: { total: message } }]);
+    }
+    for (const user of [null, cast.owner, cast.admin]) {
+      const order = await call('POST', '/api/shop/order', { body: orderBody(overCeiling), user });
+      expect(order.status).toBe(400);
+      expect(order.body.message).toBe(messages.en);
+    }
+    const tooMany = await call('POST', '/api/shop/order', {
+      body: orderBody({ controllers: { 'hs-gsm-4': 101 } }),
+      lang: 'de',
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fields?.['controllers.hs-gsm-4']).toBe(
+      'Diese Menge ist für den Online-Shop zu gross; für grössere Bestellungen kontaktieren Sie uns bitte',
+    );
+    const lines = {
+      ...big,
+      s51: { product: 'hive-scale-150', amount: 1, plate: { width: 450, length: 500 } },
+    };
+    const tooManyLines = await call('POST', '/api/shop/order', { body: orderBody({ scales: lines }) });
+    expect(tooManyLines.status).toBe(400);
+    expect(tooManyLines.body.fields?.scales).toBe(
+      'An order holds at most 50 scale lines; for larger orders please contact us',
+    );
+    expect(await shopCounts(t.db)).toEqual(before);
+
+    // the largest cart under the ceiling is taken: 100 of each transmitter and accessory, 5 years
+    const good = await call<ShopOrderAnswer>('POST', '/api/shop/order', {
+      body: orderBody({
+        controllers: { 'hs-gsm-4': 100, 'hs-gsm-8': 100 },
+        accessories: { 'climate-sensor': 100, 'solar-panel-10w': 100, 'battery-pack': 100, 'cable-5m': 100 },
+        subscriptionYears: 5,
+      }),
+    });
+    expect(good.status).toBe(201);
+    expect(good.body.total).toBeLessThanOrEqual(99_999_999);
+  });
+
+  it('the ceiling is the shop config setting maxOrderTotal', async () => {
+    const yaml = `${fs.readFileSync(DEFAULT_SHOP_CONFIG_FILE, 'utf8').replace(/^maxOrderTotal: .*$/m, '')}\nmaxOrderTotal: 479.00\n`;
+    await t.db.execute(sql`INSERT INTO shop_configs (yaml) VALUES (${yaml})`);
+    try {
+      const atCeiling = await call('POST', '/api/shop/order', { body: orderBody() });
+      expect(atCeiling.status).toBe(201);
+      const over = await call('POST', '/api/shop/order', {
+        body: orderBody({ controllers: { 'hs-gsm-4': 2 } }),
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.message).toMatch(/^Orders above CHF\s479\.00 cannot be placed/);
+      expect((await shopCounts(t.db)).orders).toBe(1);
+    } finally {
+      await t.db.execute(sql`DELETE FROM shop_configs`);
+    }
+  });
+
   it('reserves a promo use at order time: 20 parallel orders on a one-use code, exactly one succeeds', async () => {
     await insertPromo(t.db, { code: 'ONCE', amount: 1000, maxUses: 1 });
     const results = await Promise.all(

@@ -13,12 +13,14 @@ import {
 import { brandOf } from '../../http/brand';
 import { AppError } from '../../http/errors';
 import { activeShopConfig } from './active-config';
+import { confirmAddress } from './address-confirmation';
 import { orderStatus } from './order-status';
 import { placeOrder } from './orders.service';
 import { quoteCart } from './quote';
 import type { ShopContext } from './shop.context';
 
 const keyParams = z.object({ key: orderKeySchema });
+const tokenQuery = z.object({ token: z.string().max(200).default('') });
 
 /**
  * POST shop/validate, POST shop/order, GET shop/order/{key}: open to everyone (docs/shop.md "Orders"). On a
@@ -56,6 +58,8 @@ export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
         auth: request.auth,
         locale: request.locale,
         ip: request.ip,
+        // the browser's Origin, trusted only for an origin this server serves (return-origin.ts)
+        origin: request.headers.origin,
       });
       return reply.code(201).send(answer);
     },
@@ -65,5 +69,13 @@ export async function shopOrderRoutes(app: FastifyInstance, ctx: ShopContext) {
     '/shop/order/:key',
     { schema: { params: keyParams, response: { 200: shopOrderStatusSchema } } },
     (request) => orderStatus(ctx.db, request.params.key),
+  );
+
+  // the address mail's link (docs/shop.md "Address confirmation"): a GET, as a mail client opens it
+  r.get(
+    '/shop/order/:key/confirmAddress',
+    { schema: { params: keyParams, querystring: tokenQuery } },
+    async (request, reply) =>
+      reply.redirect(await confirmAddress(ctx, request.params.key, request.query.token), 303),
   );
 }

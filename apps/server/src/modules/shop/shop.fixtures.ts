@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShopOrderRequestInput } from '@hivescope/contract';
 import type { Db } from '../../db/client';
+import { addressToken } from './address-confirmation';
 import { promoCodes, renewalCodes, shopConfigs, shopOrderEvents, shopOrders } from '../../db/schema';
 
 /** Test helpers of the shop: requests, bodies and row counts. */
@@ -69,3 +70,24 @@ export async function orderRow(db: Db, key: string) {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.key, key));
   return row;
 }
+
+/**
+ * What the recipient of an order's address mail does: follows its link (docs/shop.md "Address confirmation"),
+ * after which the order's confirmation goes out. Answers the link's status (303).
+ */
+export async function followAddressLink(
+  t: { app: FastifyInstance; db: Db; config: { secretKey: string } },
+  key: string,
+): Promise<number> {
+  const order = await orderRow(t.db, key);
+  if (!order) throw new Error(`no order ${key}`);
+  const token = addressToken(t.config.secretKey, order);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/shop/order/${key}/confirmAddress?token=${token}`,
+  });
+  return res.statusCode;
+}
+
+/** Whether a received mail is an order's address link (not one of the order's own mails). */
+export const isAddressMail = (mail: { text: string }) => mail.text.includes('/confirmAddress?token=');

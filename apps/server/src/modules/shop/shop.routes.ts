@@ -25,7 +25,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext & AppServ
       provider ??= checkoutProvider(ctx.config.payment);
       return provider;
     },
-    confirm: (orderId) =>
+    confirm: (orderId, opts) =>
       trySendConfirmation(
         {
           db: ctx.db,
@@ -35,6 +35,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext & AppServ
           attachments: !!ctx.config.smtpUrl,
         },
         orderId,
+        opts,
       ),
   };
   await shopConfigRoutes(app, ctx);

@@ -38,7 +38,10 @@ export const SETTINGS_TAB_COMPONENTS: SettingsTabComponents = {
     () => import('../../features/regions/components/RegionsSettingsTab'),
     ['regions'],
   ),
-  users: lazyPage('settings-users', () => import('../../features/users/components/UsersSettingsTab'), []),
+  users: lazyPage('settings-users', () => import('../../features/users/components/UsersSettingsTab'), [
+    'profile',
+    'users',
+  ]),
   jobs: lazyPage('settings-jobs', () => import('../../features/jobs/components/JobsSettingsTab'), ['jobs']),
   firmware: lazyPage(
     'settings-firmware',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_STATES, type AdminMapEntry } from '@hivescope/contract';
-import { affiliationsOf, countByState, filterAdminMap, regionsOf, selectOptions, stateSvg } from './states';
+import {
+  adminMapSummary,
+  affiliationsOf,
+  countByState,
+  filterAdminMap,
+  regionsOf,
+  selectOptions,
+  stateSvg,
+} from './states';
 
 const row = (
   id: number,
@@ -72,6 +80,36 @@ describe('admin map states and filters', () => {
       { id: 1, name: 'A1' },
       { id: 2, name: 'A2' },
     ]);
+  });
+
+  it('a state none is in counts 0', () => {
+    expect(countByState([rows[0]!])).toEqual({ reporting: 1, silent: 0, expired: 0 });
+  });
+
+  it('the summary counts every controller: shown, without a location (by name), hidden by the filters', () => {
+    const unplaced = [
+      { id: 5, name: 'Ohne Ort', state: 'silent' as const, affiliationId: 1, regionId: null },
+    ];
+    const all = [...MAP_STATES];
+    expect(adminMapSummary(rows, unplaced, { ...any, states: all })).toEqual({
+      total: 5,
+      shown: 4,
+      unplaced,
+      hidden: 0,
+    });
+    // affiliation 1: two on the map, the one without a location, the other two hidden
+    expect(adminMapSummary(rows, unplaced, { states: all, affiliationId: 1, regionId: null })).toEqual({
+      total: 5,
+      shown: 2,
+      unplaced,
+      hidden: 2,
+    });
+    expect(adminMapSummary(rows, unplaced, { ...any, states: ['reporting'] })).toEqual({
+      total: 5,
+      shown: 1,
+      unplaced: [],
+      hidden: 4,
+    });
   });
 
   it('draws each state with its own shape, not only its own colour', () => {

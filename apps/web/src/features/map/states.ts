@@ -25,8 +25,10 @@ export function stateSvg(state: MapState, size = 22): string {
 
 export type AdminMapFilter = { states: MapState[]; affiliationId: number | null; regionId: number | null };
 
+type Filterable = Pick<AdminMapEntry, 'state' | 'affiliationId' | 'regionId'>;
+
 /** The controllers matching the chosen states, affiliation and primary region (null: any). */
-export function filterAdminMap(rows: readonly AdminMapEntry[], filter: AdminMapFilter): AdminMapEntry[] {
+export function filterAdminMap<T extends Filterable>(rows: readonly T[], filter: AdminMapFilter): T[] {
   const { regionId } = filter;
   return rows.filter(
     (r) =>
@@ -36,8 +38,8 @@ export function filterAdminMap(rows: readonly AdminMapEntry[], filter: AdminMapF
   );
 }
 
-/** How many controllers are in each state. */
-export function countByState(rows: readonly AdminMapEntry[]): Record<MapState, number> {
+/** How many controllers are in each state (0 for a state none is in). */
+export function countByState(rows: readonly Pick<AdminMapEntry, 'state'>[]): Record<MapState, number> {
   const counts = Object.fromEntries(MAP_STATES.map((s) => [s, 0])) as Record<MapState, number>;
   for (const r of rows) counts[r.state] += 1;
   return counts;
@@ -72,4 +74,20 @@ export function selectOptions(list: readonly Named[]): { value: string; label: s
     value: String(id),
     label: (count.get(name) ?? 0) > 1 ? `${name} (#${id})` : name,
   }));
+}
+
+/**
+ * The sentence parts of the admin map's summary (docs/maps.md "Admin map"): of every controller the admin can
+ * see (`total`), `shown` are on the map, `unplaced` match the filters but have no location, `hidden` do not
+ * match the filters. shown + unplaced.length + hidden = total.
+ */
+export function adminMapSummary<T extends Filterable & { name: string }>(
+  placed: readonly Filterable[],
+  withoutLocation: readonly T[],
+  filter: AdminMapFilter,
+) {
+  const total = placed.length + withoutLocation.length;
+  const shown = filterAdminMap(placed, filter).length;
+  const unplaced = filterAdminMap(withoutLocation, filter);
+  return { total, shown, unplaced, hidden: total - shown - unplaced.length };
 }

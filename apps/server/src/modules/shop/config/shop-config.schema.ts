@@ -20,6 +20,9 @@ const localizedLong = z.strictObject({
 });
 const id = z.string().regex(SHOP_PRODUCT_ID, { message: 'shop:config.id' });
 
+/** Stripe's usual ceiling of one charge, CHF 999,999.99, in centimes. */
+const MAX_ORDER_TOTAL_DEFAULT = 99_999_999;
+
 /** CHF with at most two decimals → centimes. */
 const money = z
   .number()
@@ -195,6 +198,11 @@ export const shopConfigSchema = z
     shipping,
     platePickup: z.array(platePickup).default([]),
     promo,
+    /**
+     * Highest order total (centimes): the card provider's ceiling for one charge, so a larger cart is refused
+     * when it is priced rather than by the provider at payment (docs/shop.md "Pricing").
+     */
+    maxOrderTotal: money.default(MAX_ORDER_TOTAL_DEFAULT),
     /** Who packs and ships orders: an admin releases an order to one of them (docs/shop.md "Order administration"). */
     commissioners: z.array(commissioner).max(20).default([]),
     /** Creditor of invoices and their QR-bill; without it invoice orders get no PDF (docs/shop.md). */

@@ -8,7 +8,15 @@ import { startSmtp, type TestSmtp } from '../../../../test/smtp';
 import { createCast } from '../../../../test/users';
 import { seedController } from '../../controllers/controllers.fixtures';
 import { insertPromo } from '../promo.repository';
-import { digitalBody, orderBody, orderRow, promoUses, shopCall, shopCounts } from '../shop.fixtures';
+import {
+  digitalBody,
+  followAddressLink,
+  orderBody,
+  orderRow,
+  promoUses,
+  shopCall,
+  shopCounts,
+} from '../shop.fixtures';
 import { signWebhook } from './signature';
 
 const SECRET = 'sk_test_fake_secret';
@@ -89,7 +97,14 @@ describe('card payment through the Stripe-shaped fake provider and POST shop/pay
     const paid = await status(answer.key);
     expect(paid).toMatchObject({ state: 'completed', payment: 'paid', total: 35400 });
     expect(paid.renewalCodes).toHaveLength(3);
-    const mail = await smtp.waitFor((m) => m.to.includes('codes@example.org'));
+    // an anonymous buyer's address got its link at order time; the confirmation follows it
+    const ask = await smtp.waitFor((m) => m.to.includes('codes@example.org'));
+    expect(ask.subject).toBe(`Confirm your email address for the Hivescope order ${answer.key}`);
+    expect((await orderRow(t.db, answer.key))?.confirmationSent).toBe(false);
+    expect(await followAddressLink(t, answer.key)).toBe(303);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('codes@example.org') && m.subject === `Your Hivescope order ${answer.key}`,
+    );
     expect(mail.subject).toBe(`Your Hivescope order ${answer.key}`);
     for (const code of paid.renewalCodes) expect(mail.text).toContain(code);
     expect(mail.text).toContain('CHF');
@@ -198,6 +213,67 @@ describe('card payment through the Stripe-shaped fake provider and POST shop/pay
     expect(await status(answer.key)).toMatchObject({ state: 'cancelled', payment: 'failed' });
     expect(await promoUses(t.db, 'ONEOFF')).toBe(0);
     expect((await orderRow(t.db, answer.key))?.confirmationSent).toBe(false);
+  });
+
+  it('a one-use code: expire, reuse, late completion — paid as charged, uses stay at the maximum, over-use flagged', async () => {
+    const codeId = await insertPromo(t.db, { code: 'LASTONE', percentHundredths: 2000, maxUses: 1 });
+    const first = await order(orderBody({ paymentMethod: 'card', promoCode: 'LASTONE' }));
+    const firstSession = (await orderRow(t.db, first.key))?.paymentSessionId ?? '';
+    expect(first.total).toBe(47900 - 9340);
+    // order 1's checkout expires: its use is given back, and order 2 takes it
+    expect((await press(first.paymentUrl ?? '', 'cancel')).status).toBe(303);
+    expect(await promoUses(t.db, 'LASTONE')).toBe(0);
+    const second = await order(orderBody({ paymentMethod: 'card', promoCode: 'LASTONE' }));
+    expect(await promoUses(t.db, 'LASTONE')).toBe(1);
+    // a third customer is refused: the code is used up
+    const third = await call('POST', '/api/shop/order', {
+      body: orderBody({ paymentMethod: 'card', promoCode: 'LASTONE' }),
+    });
+    expect(third.status).toBe(400);
+
+    // order 1's late `completed` (the provider charged the discounted total before the expiry)
+    const late = JSON.stringify({
+      id: 'evt_late_completed',
+      type: 'checkout.session.completed',
+      data: { object: { id: firstSession, client_reference_id: first.key, amount_total: first.total } },
+    });
+    expect((await webhook(late, signWebhook(WEBHOOK_SECRET, late))).statusCode).toBe(200);
+    expect(await status(first.key)).toMatchObject({
+      state: 'completed',
+      payment: 'paid',
+      total: first.total,
+    });
+    expect(await orderRow(t.db, first.key)).toMatchObject({ paidAmount: first.total, discount: 9340 });
+    // the uses never exceed the maximum, whatever the order of events; order 2 keeps its discount
+    expect(await promoUses(t.db, 'LASTONE')).toBe(1);
+    expect((await status(second.key)).payment).toBe('pending');
+
+    // the over-use is flagged to the admins: in the code's history with the order's key, and the order's
+    const detail = await call<{ events: { action: string; detail: unknown; userEmail: string | null }[] }>(
+      'GET',
+      `/api/shop/promoCodes/${codeId}`,
+      { user: cast.admin },
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.events.filter((e) => e.action === 'overUsed')).toEqual([
+      {
+        action: 'overUsed',
+        userEmail: null,
+        detail: { orderKey: first.key, orderId: expect.any(Number) },
+        id: expect.any(Number),
+        createdAt: expect.any(String),
+      },
+    ]);
+    const events = await t.db.execute<{ action: string }>(
+      sql`SELECT e.action FROM shop_order_events e JOIN shop_orders o ON o.id = e.order_id
+           WHERE o.key = ${first.key} ORDER BY e.id`,
+    );
+    expect(events.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['paymentFailed', 'promoUsedUp', 'paid']),
+    );
+    // only admins read the code's history
+    expect((await call('GET', `/api/shop/promoCodes/${codeId}`, { user: cast.owner })).status).toBe(403);
+    expect((await call('GET', `/api/shop/promoCodes/${codeId}`)).status).toBe(401);
   });
 
   it('a provider that is down: 503, the order is cancelled, nothing charged', async () => {

@@ -3,7 +3,8 @@ import type { Queryable } from '../../../db/queryable';
 import { AppError } from '../../../http/errors';
 import { payOrder } from '../fulfil';
 import { lockOrderByKey, recordOrderEvent, updateOrder, type OrderRow } from '../orders.repository';
-import { releasePromo, reservePromo } from '../promo.repository';
+import { releasePromo } from '../promo.repository';
+import { retakePromo } from '../promo-use';
 import type { ShopContext } from '../shop.context';
 import { claimPaymentEvent } from './payment.repository';
 
@@ -30,13 +31,8 @@ const FAILED = ['checkout.session.expired', 'checkout.session.async_payment_fail
 
 async function markPaid(tx: Queryable, order: OrderRow, event: WebhookEvent): Promise<boolean> {
   if (order.paymentState === 'paid') return false;
-  // a late payment of an order given up: it takes its promo use again (if one is left, else it is noted)
-  if (
-    order.paymentState === 'failed' &&
-    order.promoCodeId !== null &&
-    !(await reservePromo(tx, order.promoCodeId))
-  )
-    await recordOrderEvent(tx, { orderId: order.id, actor: 'system', action: 'promoUsedUp' });
+  // a late payment of an order given up: it takes its promo use again, or the over-use is flagged
+  if (order.paymentState === 'failed') await retakePromo(tx, order);
   const paidAmount = event.data.object.amount_total ?? order.total;
   await payOrder(tx, order, paidAmount, {
     actor: 'provider',

@@ -19,7 +19,10 @@ export function AdminMapLegend({ counts, value, onChange }: Props) {
           <Chip key={state} value={state} variant="outline" data-testid={`admin-map-filter-${state}`}>
             <Group gap={6} wrap="nowrap">
               <span dangerouslySetInnerHTML={{ __html: stateSvg(state, 16) }} style={{ display: 'flex' }} />
-              {t(`states.${state}`)} ({counts[state]})
+              {/* a state none is in still shows its shape and a 0: the legend is also the filter */}
+              <span data-testid={`admin-map-count-${state}`}>
+                {t('legendEntry', { state: t(`states.${state}`), count: counts[state] })}
+              </span>
             </Group>
           </Chip>
         ))}

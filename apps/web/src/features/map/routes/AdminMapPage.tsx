@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAP_STATES, type MapState } from '@hivescope/contract';
 import PointsMap from '../../../components/map/PointsMap';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { useAdminMap } from '../api';
 import { AdminMapLegend } from '../components/AdminMapLegend';
 import { AdminMapPoint } from '../components/AdminMapPoint';
+import { AdminMapSummary } from '../components/AdminMapSummary';
 import { affiliationsOf, countByState, filterAdminMap, regionsOf, selectOptions } from '../states';
 
 const idOf = (value: string | null) => (value === null ? null : Number(value));
@@ -26,14 +27,20 @@ export default function AdminMapPage() {
   const rows = useMemo(() => map.data?.controllers ?? [], [map.data]);
   const affiliations = useMemo(() => affiliationsOf(rows), [rows]);
   const regions = useMemo(() => regionsOf(rows), [rows]);
+  const unplaced = useMemo(() => map.data?.withoutLocation ?? [], [map.data]);
+  const filter = useMemo(
+    () => ({ states, affiliationId: idOf(affiliation), regionId: idOf(region) }),
+    [states, affiliation, region],
+  );
   const shown = useMemo(
-    () =>
-      filterAdminMap(rows, { states, affiliationId: idOf(affiliation), regionId: idOf(region) }).map((r) => ({
-        ...r,
-        lat: r.location.lat,
-        lng: r.location.lng,
-      })),
-    [rows, states, affiliation, region],
+    () => filterAdminMap(rows, filter).map((r) => ({ ...r, lat: r.location.lat, lng: r.location.lng })),
+    [rows, filter],
+  );
+  // the legend counts, by state, the controllers of the chosen affiliation and region, on the map or not
+  // (docs/maps.md "Admin map"): a state's count is what switching it on adds
+  const counts = useMemo(
+    () => countByState(filterAdminMap([...rows, ...unplaced], { ...filter, states: [...MAP_STATES] })),
+    [rows, unplaced, filter],
   );
   return (
     <>
@@ -43,7 +50,7 @@ export default function AdminMapPage() {
       {map.data && (
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end">
-            <AdminMapLegend counts={countByState(rows)} value={states} onChange={setStates} />
+            <AdminMapLegend counts={counts} value={states} onChange={setStates} />
             <Group gap="sm" align="flex-end">
               {affiliations.length > 0 && (
                 <Select
@@ -72,11 +79,7 @@ export default function AdminMapPage() {
               )}
             </Group>
           </Group>
-          <Text size="sm" c="dimmed" data-testid="admin-map-summary">
-            {t('map:adminSummary', { shown: shown.length, total: rows.length })}
-            {map.data.withoutLocation > 0 &&
-              ` ${t('map:withoutLocation', { count: map.data.withoutLocation })}`}
-          </Text>
+          <AdminMapSummary placed={rows} withoutLocation={unplaced} filter={filter} />
           <PointsMap
             points={shown}
             label={t('map:adminLabel')}

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Loader, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ShopValidateAnswer } from '@hivescope/contract';
+import type { ShopMode, ShopValidateAnswer } from '@hivescope/contract';
 import { isApiError } from '../../../lib/api';
 import { formatChf } from '../format';
 
@@ -43,8 +43,12 @@ function Fetching({ pending }: { pending: boolean }) {
   );
 }
 
-/** The total the server computed, shown beside (below, on a phone) every step. */
-export function CartTotal({ validation }: { validation: Validation }) {
+/**
+ * The total the server computed, shown beside (below, on a phone) every step. On the first step (`startMode`)
+ * it says why the order is not empty: a shop starts with the usual first order (spec §4 "Cart reset by
+ * mode": one transmitter, or one subscription), changed in the later steps.
+ */
+export function CartTotal({ validation, startMode }: { validation: Validation; startMode?: ShopMode }) {
   const { t, i18n } = useTranslation('shop');
   const { data, error, pending } = validation;
   return (
@@ -69,6 +73,11 @@ export function CartTotal({ validation }: { validation: Validation }) {
               })}
             </Text>
           </>
+        )}
+        {startMode && data && !error && (
+          <Text size="xs" c="dimmed" data-testid="shop-prefilled-note">
+            {t(startMode === 'digital' ? 'ui.summary.prefilledDigital' : 'ui.summary.prefilledHardware')}
+          </Text>
         )}
         <ValidationProblems error={error} />
         <Fetching pending={pending} />

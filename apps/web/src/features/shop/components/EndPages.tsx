@@ -81,6 +81,7 @@ export function CompletionPage({
               </List.Item>
             ))}
           </List>
+          <RedeemHint mode={mode} />
         </>
       )}
       {order.subscription && (
@@ -101,6 +102,22 @@ export function CompletionPage({
         {t('ui.completion.again')}
       </Anchor>
     </Stack>
+  );
+}
+
+/**
+ * Where and when a renewal code is used (docs/shop.md "Renewal codes"): once the transmitter is registered (a
+ * bought one: when it has arrived), in Settings → Controllers, its subscription line.
+ */
+function RedeemHint({ mode }: { mode: ShopMode }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Text size="sm" data-testid="shop-redeem-hint">
+      {t(mode === 'digital' ? 'ui.completion.redeemDigital' : 'ui.completion.redeemHardware')}{' '}
+      <Anchor component={Link} to="/settings?tab=controllers" data-testid="shop-redeem-link">
+        {t('ui.completion.redeemWhere')}
+      </Anchor>
+    </Text>
   );
 }
 

@@ -115,7 +115,7 @@ export function Shop({ mode }: { mode: ShopMode }) {
             </Grid.Col>
             {page.step !== 'confirmation' && (
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <CartTotal validation={validation} />
+                <CartTotal validation={validation} startMode={page.step === 'address' ? mode : undefined} />
               </Grid.Col>
             )}
           </Grid>

@@ -49,7 +49,10 @@ export function CodeEvents({ events }: { events: ShopCodeEvent[] }) {
           <Table.Tr key={e.id} data-testid={`code-event-${e.action}`}>
             <Table.Td>{new Date(e.createdAt).toLocaleString(i18n.language)}</Table.Td>
             <Table.Td>
-              {t(`codes.event.${e.action}`, { defaultValue: e.action })}
+              {t(`codes.event.${e.action}`, {
+                defaultValue: e.action,
+                orderKey: String(e.detail?.orderKey ?? ''),
+              })}
               {changed(e) && (
                 <Text span size="xs" c="dimmed">
                   {' '}
