@@ -54,6 +54,8 @@ const data = {
   keeperScaleId: 0,
   keeperEventId: 0,
   plainUserId: 0,
+  /** searched for by address: every test user has PROFILE's last name, so the name alone pages the user away */
+  plainEmail: '',
   resetLink: '',
   /** share links of the keeper's scale (fixed and live), for the shared views */
   shareTimeline: '',
@@ -361,7 +363,7 @@ const SCANS: Scan[] = [
     url: '/a/users',
     ready: 'users-table',
     act: async (page) => {
-      await page.getByTestId('users-filter').fill(PROFILE.lastName);
+      await page.getByTestId('users-filter').fill(data.plainEmail);
       await page.getByTestId(`user-edit-${data.plainUserId}`).click();
       await page.getByRole('dialog').waitFor();
     },
@@ -705,6 +707,7 @@ export function describeScans(langs: readonly ScanLanguage[], coverage: boolean)
       const keeper = await activeUser();
       const plain = await activeUser();
       data.plainUserId = plain.userId;
+      data.plainEmail = plain.email;
       const manager = await activeUser();
       const affiliation = await makeManager(manager.userId, `Imkerverein ${Date.now()}`);
       await sql('UPDATE users SET affiliation_id = $2 WHERE id = ANY($1)', [
