@@ -62,7 +62,7 @@ export async function runStartupTasks(ctx: StartupContext): Promise<StartupResul
   stops.push(await registerJob(ctx.boss, authHousekeepingJob(ctx.db, ctx.config), ctx.log));
   stops.push(await registerWeatherJobs(ctx));
   stops.push(await registerJob(ctx.boss, exportJob(ctx), ctx.log));
-  stops.push(await registerJob(ctx.boss, exportCleanupJob(ctx.config.dataDir), ctx.log));
+  stops.push(await registerJob(ctx.boss, exportCleanupJob(ctx.db), ctx.log));
   stops.push(await registerJob(ctx.boss, regionAssignJob(ctx), ctx.log));
   stops.push(await registerForwardingJobs(ctx));
   // half-second polling, like the alarm sends: a notice goes out within seconds (docs/notices.md)

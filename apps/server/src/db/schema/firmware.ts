@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,10 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { controllers } from './controllers';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A firmware image (docs/firmware.md). The bytes live in `firmware_chunks` (in PostgreSQL, so every app

@@ -11,4 +11,5 @@ export * from './regions';
 export * from './forwardings';
 export * from './notices';
 export * from './firmware';
+export * from './exports';
 export * from './shop';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,14 +17,15 @@ import { bossQueue } from '../../background-jobs/queue';
 import { createTestDatabase } from '../../../test/db';
 import { createCast } from '../../../test/users';
 import { seedController, seedReadings, seedScale } from '../controllers/controllers.fixtures';
-import { exportFile, removeExpiredExports } from './export.files';
+import { createDb } from '../../db/client';
+import { exportFileStream, removeExpiredExports } from './export.files';
 import { exportJob, runExport } from './export.job';
 import { estimateRows, planExport } from './export.plan';
 
 /**
  * A large export end to end (docs/export.md): POST export queues an EXPORT job on a real pg-boss, the job
- * writes the file under DATA_DIR with progress, its owner (only) downloads it, and the cleanup removes it
- * after 24 h (a later clock passed to the cleanup).
+ * writes the file into PostgreSQL with progress, its owner (only) downloads it through any app server, and
+ * the cleanup removes it after 24 h (a later clock passed to the cleanup).
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let boss: PgBoss;
@@ -117,8 +119,23 @@ describe('a large export', () => {
     expect(seen.length).toBeGreaterThan(50); // two years in one-week windows
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBeCloseTo(99);
-    const text = fs.readFileSync(exportFile(dataDir, jobId, 'csv'), 'utf8');
+    const stored = await exportFileStream(database.db, jobId);
+    const text = Buffer.concat(await stored!.stream.toArray()).toString('utf8');
     expect(text.trim().split('\n')).toHaveLength(1 + 24 * 96);
+    expect(Buffer.byteLength(text)).toBe(stored!.size);
+  });
+
+  it('stores an XLSX job file whole: exceljs reads back every row from the database', async () => {
+    const jobId = crypto.randomUUID();
+    const query = exportRequestSchema.parse({ ...large(), format: 'xlsx' });
+    const auth = { userId: cast.owner.id, admin: false, manager: false, role: 3, affiliationId: null };
+    await runExport({ config, db: database.db }, { jobId, query, locale: 'en', auth }, async () => {});
+    const stored = await exportFileStream(database.db, jobId);
+    const bytes = Buffer.concat(await stored!.stream.toArray());
+    expect(bytes.length).toBe(stored!.size);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(1 + 24 * 96);
   });
 
   it('runs as an EXPORT job whose file only its owner downloads, removed after 24 h', async () => {
@@ -152,13 +169,12 @@ describe('a large export', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
 
     // an hour later the file stays; 24 h after it was written the cleanup removes it
-    const path = exportFile(dataDir, job.id, 'csv');
-    expect(await removeExpiredExports(dataDir, new Date(Date.now() + 3600_000))).toEqual([]);
-    expect(fs.existsSync(path)).toBe(true);
-    expect(await removeExpiredExports(dataDir, new Date(Date.now() + 24 * 3600_000 + 1000))).toContain(
-      `${job.id}.csv`,
+    expect(await removeExpiredExports(database.db, new Date(Date.now() + 3600_000))).toEqual([]);
+    expect(await exportFileStream(database.db, job.id)).not.toBeNull();
+    expect(await removeExpiredExports(database.db, new Date(Date.now() + 24 * 3600_000 + 1000))).toContain(
+      job.id,
     );
-    expect(fs.existsSync(path)).toBe(false);
+    expect(await exportFileStream(database.db, job.id)).toBeNull();
     const gone = await app.inject({
       method: 'GET',
       url,
@@ -168,5 +184,45 @@ describe('a large export', () => {
     expect(gone.json()).toEqual({
       message: 'The export file has expired or does not exist; please export again',
     });
+  }, 60_000);
+
+  it('downloads the same file through a second app server with its own DATA_DIR and pool (docs/operations.md)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/export',
+      payload: large(),
+      headers: cast.owner.headers,
+    });
+    const { job } = jobCreateResponseSchema.parse(res.json());
+    expect((await waitForJob(job.id)).status).toBe('done');
+    const url = `/api/export/files/${job.id}`;
+    const onA = await app.inject({ method: 'GET', url, headers: cast.owner.headers });
+    expect(onA.statusCode).toBe(200);
+
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hivescope-export-job-b-'));
+    const otherDb = createDb(database.url, 2);
+    const b = await buildApp(
+      { config: { ...config, dataDir: otherDir }, db: otherDb, queue: bossQueue(boss) },
+      { logger: false },
+    );
+    try {
+      await b.ready();
+      const onB = await b.inject({
+        method: 'GET',
+        url,
+        headers: { ...cast.owner.headers, 'accept-encoding': 'gzip' },
+      });
+      expect(onB.statusCode).toBe(200);
+      expect(onB.headers['content-encoding']).toBe('gzip');
+      const { gunzipSync } = await import('node:zlib');
+      expect(gunzipSync(onB.rawPayload).toString('utf8')).toBe(onA.body);
+      expect(onA.body.trim().split('\n')).toHaveLength(1 + 24 * 96);
+      const stranger = await b.inject({ method: 'GET', url, headers: cast.other.headers });
+      expect(stranger.statusCode).toBe(404);
+    } finally {
+      await b.close();
+      await otherDb.$client.end();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

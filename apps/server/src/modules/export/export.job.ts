@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import { exportRequestSchema, LOCALES } from '@hivescope/contract';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../background-jobs/job';
 import { tracked } from '../jobs/jobs.tracking';
-import { exportDir, exportFile, partFile, removeExpiredExports } from './export.files';
+import { exportFileSink, removeExpiredExports } from './export.files';
 import { planExport } from './export.plan';
 import { exportHeader, exportRows, windowCount } from './export.rows';
 import { writeCsv, writeXlsx } from './export.writers';
@@ -29,7 +29,7 @@ export const exportPayloadSchema = z.object({
 });
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 
-/** Writes the export's file under DATA_DIR/exports, reporting progress per window read. */
+/** Writes the export's file into PostgreSQL (every app server serves it), reporting progress per window read. */
 export async function runExport(
   ctx: AppContext,
   payload: ExportPayload,
@@ -37,11 +37,9 @@ export async function runExport(
 ) {
   const auth = { ...payload.auth, sessionId: 'job', email: '', locale: payload.locale };
   const plan = await planExport(ctx, auth, payload.query, payload.locale);
-  const file = exportFile(ctx.config.dataDir, payload.jobId, plan.query.format);
-  await fs.promises.mkdir(exportDir(ctx.config.dataDir), { recursive: true });
   const total = windowCount(plan);
   const rows = exportRows(ctx.db, plan, (done) => progress((done / total) * 99));
-  const out = fs.createWriteStream(partFile(file));
+  const { out, discard } = await exportFileSink(ctx.db, payload.jobId);
   try {
     if (plan.query.format === 'csv') await writeCsv(exportHeader(plan), rows, out);
     else {
@@ -51,10 +49,9 @@ export async function runExport(
         else out.once('finish', resolve).once('error', reject);
       });
     }
-    await fs.promises.rename(partFile(file), file);
   } catch (err) {
     out.destroy();
-    await fs.promises.rm(partFile(file), { force: true });
+    await discard();
     throw err;
   }
 }
@@ -73,12 +70,12 @@ export function exportJob(ctx: AppContext): JobDefinition<ExportPayload> {
 const cleanupPayload = z.object({}).strict();
 
 /** Removes export files after EXPORT_FILE_TTL_HOURS (hourly, and once at start). */
-export function exportCleanupJob(dataDir: string): JobDefinition<z.infer<typeof cleanupPayload>> {
+export function exportCleanupJob(db: Db): JobDefinition<z.infer<typeof cleanupPayload>> {
   return {
     name: EXPORT_CLEANUP_JOB,
     payload: cleanupPayload,
     schedule: { cron: EXPORT_CLEANUP_CRON, payload: {} },
     runAtStart: true,
-    run: async () => void (await removeExpiredExports(dataDir)),
+    run: async () => void (await removeExpiredExports(db)),
   };
 }

@@ -10,6 +10,7 @@ import { exportJobFile, startExport, type ExportFile } from './export.service';
 /** attachment; an ASCII name plus the exact one (RFC 6266 / 5987). */
 function sendFile(reply: FastifyReply, file: ExportFile) {
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (file.size !== undefined) reply.header('content-length', file.size);
   return reply
     .header('content-type', file.contentType)
     .header(

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { EXPORT_DIRECT_MAX_ROWS, type ExportQuery, type Job, type Locale } from '@hivescope/contract';
 import type { AppContext } from '../../context';
@@ -7,13 +6,14 @@ import type { AuthContext } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { toJob } from '../jobs/jobs.mapper';
 import { jobRecord, recordQueueFailure, recordQueuedJob } from '../jobs/jobs.tracking';
-import { exportExpired, exportFile } from './export.files';
+import { exportExpired, exportFileStream } from './export.files';
 import { EXPORT_JOB, exportPayloadSchema, type ExportPayload } from './export.job';
 import { estimateRows, planExport, type ExportPlan } from './export.plan';
 import { exportHeader, exportRows } from './export.rows';
 import { CONTENT_TYPES, exportStream } from './export.writers';
 
-export type ExportFile = { fileName: string; contentType: string; stream: Readable };
+/** `size` when known ahead (a stored job file), for Content-Length. */
+export type ExportFile = { fileName: string; contentType: string; size?: number; stream: Readable };
 export type ExportStart = ({ kind: 'file' } & ExportFile) | { kind: 'job'; job: Job };
 
 function describe(plan: ExportPlan): string {
@@ -91,9 +91,8 @@ export async function exportJobFile(
   const payload = exportPayloadSchema.safeParse(job.payload);
   if (!payload.success) throw notFound();
   const { format } = payload.data.query;
-  const file = exportFile(ctx.config.dataDir, jobId, format);
-  const handle = await fs.promises.open(file).catch(() => null);
-  if (!handle) throw new AppError(404, 'errors:exportExpired');
+  const stored = await exportFileStream(ctx.db, jobId);
+  if (!stored) throw new AppError(404, 'errors:exportExpired');
   const fileName = typeof job.payload.fileName === 'string' ? job.payload.fileName : `export.${format}`;
-  return { fileName, contentType: CONTENT_TYPES[format], stream: handle.createReadStream() };
+  return { fileName, contentType: CONTENT_TYPES[format], size: stored.size, stream: stored.stream };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldsFromIssues } from '../../http/errors';
 import { translate } from '../../i18n';
 import type { Locale } from '@hivescope/contract';
+import { chunker } from '../../lib/chunker';
 import { openImageWriter, versionExists, type ImageWriter } from './firmware.repository';
 
 /** Bytes per stored chunk: a range request reads at most two partial chunks (docs/firmware.md "Storage"). */
@@ -15,35 +16,6 @@ export function formatBytes(n: number): string {
   if (n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MiB`;
   if (n % 1024 === 0) return `${n / 1024} KiB`;
   return `${n} bytes`;
-}
-
-/** Cuts a stream of buffers into pieces of exactly `size` bytes (the last one shorter). */
-export function chunker(size: number) {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  return {
-    push(buf: Buffer): Buffer[] {
-      pending.push(buf);
-      pendingBytes += buf.length;
-      const out: Buffer[] = [];
-      if (pendingBytes < size) return out;
-      let all = Buffer.concat(pending, pendingBytes);
-      while (all.length >= size) {
-        out.push(all.subarray(0, size));
-        all = all.subarray(size);
-      }
-      pending = all.length > 0 ? [all] : [];
-      pendingBytes = all.length;
-      return out;
-    },
-    flush(): Buffer | null {
-      if (pendingBytes === 0) return null;
-      const rest = Buffer.concat(pending, pendingBytes);
-      pending = [];
-      pendingBytes = 0;
-      return rest;
-    },
-  };
 }
 
 const MULTIPART_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
