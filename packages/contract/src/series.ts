@@ -68,8 +68,9 @@ export const SERIES_UNITS = {
   visibility: 'm',
   cloudCover: '%',
   pressure: 'hPa',
-  grasslandSumWeather: '°C',
-  grasslandSumChip: '°C',
+  // degree-days: a sum of daily means, on an axis of its own, never on the temperatures' °C axis
+  grasslandSumWeather: '°Cd',
+  grasslandSumChip: '°Cd',
 } as const satisfies Record<SeriesName, string>;
 export type SeriesUnit = (typeof SERIES_UNITS)[SeriesName];
 

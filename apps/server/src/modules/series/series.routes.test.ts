@@ -195,7 +195,7 @@ describe('GET series', () => {
     expect(find(res.body, 'controller', c.id, 'grasslandSumChip')).toMatchObject({
       status: 'ok',
       resolution: 'daily',
-      unit: '°C',
+      unit: '°Cd', // degree-days: an axis of its own
       values: [15], // mean (12 + 18) / 2 on a June day, × 1
     });
   });

@@ -210,7 +210,7 @@ describe('GET series: weather series', () => {
     // 31 × 4 × 0.5 + 28 × 2 × 0.75 + 10 = 62 + 42 + 10; the 20 °C of 31 December belong to 2024
     expect(find(march.body, located, 'grasslandSumWeather')).toMatchObject({
       status: 'ok',
-      unit: '°C',
+      unit: '°Cd',
       resolution: 'daily',
       times: [s('2025-02-28T23:00:00Z')],
       values: [114],

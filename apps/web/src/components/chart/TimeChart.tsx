@@ -95,7 +95,17 @@ function options(props: Options, width: number, onSelect: (a: number, b: number)
     ],
     cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { live: true },
-    hooks: { draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)) },
+    hooks: {
+      draw: drawnOnce(lines.reduce((n, l) => n + l.times.length, 0)),
+      // the y axes' labels are drawn on the canvas too: kept on the chart's element to be read
+      ready: [
+        (u) =>
+          void (u.root.dataset.yAxes = u.axes
+            .slice(1)
+            .map((a) => String(a.label ?? ''))
+            .join(' | ')),
+      ],
+    },
     plugins: [
       tooltipPlugin(time, withUnit, props.markers),
       markersPlugin(props.markers ?? []),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SeriesData } from '@hivescope/contract';
-import { chartLines, compareLines, seriesRequest } from './chartData';
+import type { Controller, SeriesData } from '@hivescope/contract';
+import { chartLines, compareLines, scaleLabels, seriesRequest } from './chartData';
 import { decodeChartState } from './chartState';
 
 const data = (over: Partial<SeriesData>): SeriesData => ({
@@ -76,5 +76,22 @@ describe('chart data', () => {
     expect(c!.values).toEqual([20, 21, 22]);
     expect(compareLines([line('e', 'kg', [50, 51, 52])], 999)[0]!.values).toEqual([-2, -1, 0]);
     expect(d!.values).toEqual([-1, 0, null]);
+  });
+
+  it('names a scale by itself, and with its apiary in front where another apiary has a scale of that name', () => {
+    const apiary = (id: number, name: string, scales: [number, string][]) =>
+      ({ id, name, scales: scales.map(([idscale, n]) => ({ idscale, name: n })) }) as unknown as Controller;
+    const labels = scaleLabels([
+      apiary(1, 'Bienenstand Nord', [
+        [11, 'Hive 1'],
+        [12, 'Linde'],
+      ]),
+      apiary(2, 'Bienenstand Süd', [[21, 'Hive 1']]),
+    ]);
+    expect([...labels]).toEqual([
+      [11, 'Bienenstand Nord · Hive 1'],
+      [12, 'Linde'],
+      [21, 'Bienenstand Süd · Hive 1'],
+    ]);
   });
 });

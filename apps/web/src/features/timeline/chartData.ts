@@ -28,6 +28,22 @@ export type Naming = {
   series: (name: SeriesName) => string;
 };
 
+/**
+ * The label of every scale: its name, with its controller's name (the apiary) in front where two of the
+ * user's scales share a name, so "Hive 1 · Weight" of two apiaries cannot be told apart in the legend.
+ */
+export function scaleLabels(controllers: Controller[]): Map<number, string> {
+  const uses = new Map<string, number>();
+  for (const c of controllers) for (const s of c.scales) uses.set(s.name, (uses.get(s.name) ?? 0) + 1);
+  return new Map(
+    controllers.flatMap((c) =>
+      c.scales.map(
+        (s) => [s.idscale, (uses.get(s.name) ?? 0) > 1 ? `${c.name} · ${s.name}` : s.name] as const,
+      ),
+    ),
+  );
+}
+
 /** A visible series without points, with the reason (status of the series call). */
 export type SeriesNote = { id: string; label: string; status: Exclude<SeriesStatus, 'ok'> };
 

@@ -17,7 +17,7 @@ import type { Controller } from '@hivescope/contract';
 import { TimeChart } from '../../../components/chart/TimeChart';
 import type { ChartMarker } from '../../../components/chart/lines';
 import { useSeries } from '../api';
-import { chartLines, compareLines, seriesRequest, type Naming } from '../chartData';
+import { chartLines, compareLines, scaleLabels, seriesRequest, type Naming } from '../chartData';
 import type { ChartState } from '../chartState';
 import { blocksChart } from '../loading';
 import type { Range } from '../range';
@@ -34,7 +34,7 @@ type Props = {
 function useNaming(controllers: Controller[]): Naming {
   const { t } = useTranslation('timeline');
   return useMemo(() => {
-    const scales = new Map(controllers.flatMap((c) => c.scales.map((s) => [s.idscale, s.name] as const)));
+    const scales = scaleLabels(controllers);
     const names = new Map(controllers.map((c) => [c.id, c.name] as const));
     return {
       scale: (id) => scales.get(id) ?? `#${id}`,
