@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
 import { newContext } from './lib/app';
 import { expectVisible } from './lib/expect';
 import { ownerWithReportingHives } from './lib/hives';
+import { settle } from './lib/settle';
 
 const DAY_S = 86_400;
 
@@ -24,12 +25,24 @@ const twelveHour = /\d\s?[ap]\.?\s?m\b/i;
 const american = (lang: string, text: string) =>
   twelveHour.test(text) || (lang !== 'es' && /\d{1,2}\/\d{1,2}\/\d{4}/.test(text));
 
+/** The box of a chart's plot area; a rebuild of the chart detaches it for a moment, so it is asked again. */
+async function drawnBox(over: Locator) {
+  for (let i = 0; i < 50; i++) {
+    const box = await over.boundingBox();
+    if (box) return box;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the chart was not drawn within 5 s');
+}
+
 /** The legend's text and the time axis's labels once the chart has drawn with the cursor on a point. */
 async function chartTexts(page: Page) {
   const chart = page.getByTestId('time-chart').first();
   await expectVisible(chart.locator('.u-over'), 'the chart');
+  // the chart is rebuilt when its lines change (a second series answer): measure it once the page is quiet
+  await settle(page);
   await expect.poll(() => chart.locator('.uplot').getAttribute('data-time-ticks')).toBeTruthy();
-  const box = (await chart.locator('.u-over').boundingBox())!;
+  const box = await drawnBox(chart.locator('.u-over'));
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   return {
     legend: (await chart.locator('.u-legend').textContent()) ?? '',

@@ -12,4 +12,5 @@ export * from './forwardings';
 export * from './notices';
 export * from './firmware';
 export * from './exports';
+export * from './public-map';
 export * from './shop';

@@ -23,6 +23,12 @@ export async function shiftSecret(db: Queryable): Promise<Buffer> {
   return Buffer.from(value, 'base64');
 }
 
+/** The database's public-map counter, raised by triggers on every change the public map shows (schema/public-map.ts). */
+export async function publicMapVersion(db: Queryable): Promise<number> {
+  const res = await db.execute<{ version: string | number }>(sql`SELECT version FROM public_map_version`);
+  return Number(res.rows[0]?.version ?? 0);
+}
+
 export type PublicRow = { id: number; name: string; lat: number; lng: number; time_zone: string };
 
 /** Controllers shown on the public map: the owner chose it and a location is set. */

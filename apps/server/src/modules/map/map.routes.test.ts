@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCast, type TestUser } from '../../../test/users';
 import type { AppContext } from '../../context';
+import { createDb } from '../../db/client';
 import { controllers } from '../../db/schema';
 import {
   caller,
@@ -140,13 +141,35 @@ describe('GET /api/map/public and GET /api/admin/map', () => {
     expect(ctx.config.publicMapCacheMs).toBe(60_000);
     const first = await publicMap(ctx, 1_000);
     expect(first.controllers.length).toBe(2);
-    await t.db.update(controllers).set({ displayOnPublicMap: true }).where(eq(controllers.id, hidden.id));
+    expect(await publicMap(ctx, 30_000)).toBe(first); // fresh: cached
+    expect(await publicMap(ctx, 62_000)).toBe(first); // stale: served while the next is built
+    await vi.waitFor(async () => expect(await publicMap(ctx, 63_000)).not.toBe(first));
+    expect((await publicMap(ctx, 64_000)).generatedAt).not.toBe(first.generatedAt);
+  });
+
+  it('shows an opt-in at once on every app server, within the cache time, and an opt-out too', async () => {
+    const a = ctxOf(t);
+    // a second app server: its own pool and its own cached answer
+    const b: AppContext = { config: t.config, db: createDb(t.url, 2) };
     try {
-      expect(await publicMap(ctx, 30_000)).toBe(first); // fresh: cached
-      expect(await publicMap(ctx, 62_000)).toBe(first); // stale: served while the next is built
-      await vi.waitFor(async () => expect((await publicMap(ctx, 63_000)).controllers.length).toBe(3));
+      for (const ctx of [a, b]) expect((await publicMap(ctx, 1_000)).controllers.length).toBe(2);
+      const url = `/api/controller/${hidden.id}`;
+      expect((await call('POST', url, { user: owner, body: { displayOnPublicMap: true } })).status).toBe(200);
+      for (const ctx of [a, b])
+        expect((await publicMap(ctx, 2_000)).controllers.map((c) => c.name)).toContain('Geheim');
+      expect((await call('POST', url, { user: owner, body: { displayOnPublicMap: false } })).status).toBe(
+        200,
+      );
+      for (const ctx of [a, b])
+        expect((await publicMap(ctx, 3_000)).controllers.map((c) => c.name)).not.toContain('Geheim');
+      // a change the map does not show leaves the cached answer as it is
+      const kept = await publicMap(a, 4_000);
+      await t.db.update(controllers).set({ msisdn: '41790000001' }).where(eq(controllers.id, shown.id));
+      expect(await publicMap(a, 5_000)).toBe(kept);
     } finally {
       await t.db.update(controllers).set({ displayOnPublicMap: false }).where(eq(controllers.id, hidden.id));
+      await t.db.update(controllers).set({ msisdn: '41790000000' }).where(eq(controllers.id, shown.id));
+      await b.db.$client.end();
     }
   });
 

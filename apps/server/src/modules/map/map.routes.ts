@@ -10,7 +10,8 @@ export async function mapRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/map/public', { schema: { response: { 200: publicMapSchema } } }, async (_request, reply) => {
-    void reply.header('Cache-Control', `public, max-age=${ctx.config.publicMapCacheMs / 1000}`);
+    // browsers ask again each time: the server's own cache is the load guard and knows when the map changed
+    void reply.header('Cache-Control', 'public, no-cache');
     return publicMap(ctx);
   });
 

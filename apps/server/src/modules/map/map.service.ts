@@ -10,9 +10,14 @@ import type { Queryable } from '../../db/queryable';
 import { currentValues, midnightWeights } from '../measurements/measurements.service';
 import type { ChannelWindow } from '../measurements/measurements.types';
 import { visibleWeightWindowsOf } from '../scales/scales.service';
-import { mapLinksVersion } from '../shares/share-links';
 import { mapShareUrls } from '../shares/shares.service';
-import { adminMapRows, publicControllers, shiftSecret, type PublicRow } from './map.repository';
+import {
+  adminMapRows,
+  publicControllers,
+  publicMapVersion,
+  shiftSecret,
+  type PublicRow,
+} from './map.repository';
 import { publicLocation } from './shift';
 
 /** Each controller's today's change: the mean over its scales of (current weight − weight at local midnight). */
@@ -68,8 +73,8 @@ export async function buildPublicMap(ctx: AppContext, now = new Date()): Promise
 }
 
 /**
- * The cached answer. `version` is the shares module's map-link counter the answer was built at
- * (`mapLinksVersion`): an answer older than the last new or deleted map link is never served.
+ * The cached answer. `version` is the database's public-map counter the answer was built at
+ * (`publicMapVersion`): an answer older than the last change of what the map shows is never served.
  */
 type CacheEntry = {
   at: number;
@@ -105,22 +110,23 @@ function rebuild(ctx: AppContext, entry: CacheEntry, nowMs: number, version: num
  * GET map/public: it is anonymous and may be asked often, so one answer is reused for
  * `config.publicMapCacheMs` per app instance (docs/maps.md "Caching"). Concurrent callers share one build, and
  * once an answer exists a stale one is served while the next is built, so no caller waits for a build —
- * except after a share linked from the map was created or deleted here: then the callers wait for an answer
- * built afterwards, so a deleted share's link is not handed out again.
+ * except after what the map shows changed in the database (a controller opted in or out, moved or renamed,
+ * a map-linked share created or deleted, on any app server): then the callers wait for an answer built
+ * afterwards, so the change shows at once and a deleted share's link is not handed out again.
  */
-export function publicMap(ctx: AppContext, nowMs = Date.now()): Promise<PublicMap> {
+export async function publicMap(ctx: AppContext, nowMs = Date.now()): Promise<PublicMap> {
   const ttl = ctx.config.publicMapCacheMs;
-  const version = mapLinksVersion(ctx);
+  const version = await publicMapVersion(ctx.db);
   let entry = cache.get(ctx);
   if (!entry) {
     entry = { at: 0, value: null, version, pending: null, pendingVersion: version };
     cache.set(ctx, entry);
   }
   const current = entry.value !== null && entry.version === version;
-  if (current && nowMs - entry.at < ttl) return Promise.resolve(entry.value as PublicMap);
+  if (current && nowMs - entry.at < ttl) return entry.value as PublicMap;
   const build =
     entry.pending && entry.pendingVersion === version ? entry.pending : rebuild(ctx, entry, nowMs, version);
-  return current && ttl > 0 ? Promise.resolve(entry.value as PublicMap) : build;
+  return current && ttl > 0 ? (entry.value as PublicMap) : build;
 }
 
 /** GET admin/map: every controller at its true position with its state; filters optional. */

@@ -7,7 +7,7 @@ import { decodeCursor, searchWords, toPage } from '../../lib/list-cursor';
 import { scaleRecords } from '../scales/scales.service';
 import { scaleTargets } from '../series/targets';
 import { dropShare } from './share-access';
-import { mapLinkBox, mapLinksChanged, shareUrl } from './share-links';
+import { mapLinkBox, shareUrl } from './share-links';
 import {
   deleteShareOf,
   insertShare,
@@ -76,7 +76,6 @@ export async function createShare(
     publicOnMap: onMap,
     tokenSealed: onMap ? mapLinkBox(ctx).seal(token) : null,
   });
-  if (onMap) mapLinksChanged(ctx);
   const share = toShare(row, new Map(targets.map((t) => [t.scale.id, t.scale.name])));
   return { share, token, url: shareUrl(ctx.config.publicUrl, row.type, token) };
 }
@@ -103,7 +102,6 @@ export async function deleteShare(ctx: AppContext, auth: AuthContext, id: number
   const deleted = await deleteShareOf(ctx.db, id, auth.userId);
   if (!deleted) throw shareNotFound();
   dropShare(ctx, deleted);
-  if (deleted.publicOnMap) mapLinksChanged(ctx);
 }
 
 /**

@@ -21,6 +21,8 @@ export function usePublicMap() {
     queryKey: ['map', 'public'],
     queryFn: fetchPublicMap,
     refetchInterval: PUBLIC_MAP_REFRESH_MS,
+    // asked again whenever the map opens: an opt-in made a moment ago shows (docs/maps.md "Caching")
+    staleTime: 0,
   });
 }
 
