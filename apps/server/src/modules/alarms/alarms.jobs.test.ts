@@ -104,7 +104,7 @@ describe('the alarm-detect job keeps its pause when an ingest nudge starts a run
 });
 
 describe('loopMeter: how busy the event loop was since its mark', () => {
-  it('counts as busy before any mark, busy after blocking work, quiet after waiting', async () => {
+  it('counts as busy before any mark, and busy after blocking work on the real event loop', () => {
     const loop = loopMeter();
     expect(loop.since()).toBe(1);
     loop.mark();
@@ -113,8 +113,23 @@ describe('loopMeter: how busy the event loop was since its mark', () => {
       // the event loop held, as by the detectors or a request's work
     }
     expect(loop.since()).toBeGreaterThan(0.8);
+  });
+
+  it('gives the share of the time busy between the mark and now, from the readings of node:perf_hooks', () => {
+    // cumulative readings as perf_hooks gives them: idle and active milliseconds since the process started
+    let reading = { idle: 1000, active: 500 };
+    const elu = (from?: { idle: number; active: number }) => {
+      const idle = reading.idle - (from?.idle ?? 0);
+      const active = reading.active - (from?.active ?? 0);
+      return { idle, active, utilization: active / (idle + active) };
+    };
+    const loop = loopMeter(elu);
     loop.mark();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    reading = { idle: 1045, active: 505 }; // 50 ms waited, 5 of them busy with other work
+    expect(loop.since()).toBeCloseTo(0.1);
     expect(loop.since()).toBeLessThan(QUIET_UTILIZATION);
+    loop.mark();
+    reading = { idle: 1055, active: 545 }; // 50 ms, 40 busy
+    expect(loop.since()).toBeCloseTo(0.8);
   });
 });
