@@ -11,13 +11,15 @@ import { ADMIN } from './global-setup';
 /**
  * The timeline's axes and legend names (docs/timeline.md "Web screen"): one y axis per unit, the grassland
  * temperature sum in degree-days on its own axis (not on the °C axis of the temperatures, where it
- * flattened them), and two hives of one name in different apiaries told apart by the apiary's name.
+ * flattened them), two hives of one name in different apiaries told apart by the apiary's name, and a sensor
+ * channel offered only the series it measures.
  */
-describe('timeline axes and series names', () => {
+describe('timeline axes, series names and the series a channel offers', () => {
   let browser: Browser;
   let owner: BrowserContext;
   let north = { linde: 0, controllerId: 0 };
   let southLinde = 0;
+  let climate = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -44,6 +46,27 @@ describe('timeline axes and series names', () => {
     expect((await report(device.token, device, readings)).body.accepted).toBe(3);
   });
   afterAll(() => browser.close());
+
+  it('offers a sensor channel (hive climate) its temperature and humidity, no weight; its checkbox shows the temperature', async () => {
+    const [row] = await sql<{ id: number }>(
+      `INSERT INTO scales (controller_id, channel, name, type, setup_at)
+       VALUES ($1, 3, 'Stockklima', 'sensor', now() - interval '10 days') RETURNING id`,
+      [north.controllerId],
+    );
+    climate = row!.id;
+    const page = await owner.newPage();
+    await page.goto(`/timeline?expanded=${north.controllerId}`);
+    const offered = page.getByTestId(`scale-series-${climate}`);
+    await expectVisible(offered, 'the series of the climate channel');
+    await expectVisible(offered.getByTestId(`series-s${climate}-temperature`), 'its temperature');
+    expect(await offered.getByTestId(`series-s${climate}-humidity`).count()).toBe(1);
+    expect(await offered.getByTestId(`series-s${climate}-weight`).count()).toBe(0);
+    // a weight channel still offers its weight
+    expect(await page.getByTestId(`series-s${north.linde}-weight`).count()).toBe(1);
+    await page.getByTestId(`timeline-scale-${climate}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('series')).toBe(`s${climate}.temperature`);
+    await page.close();
+  });
 
   it('draws kg, °C and °Cd on three axes and names each Volk Linde with its apiary', async () => {
     const page = await owner.newPage();

@@ -264,6 +264,38 @@ describe('notifications and alarms', () => {
         drawn === 1 ? '1 alarm' : `${drawn} alarms`,
       );
     });
+
+    it('lists the latest events whatever their age, 50 at a time, older ones with "Load more" (docs/alarms.md "Recent events")', async () => {
+      const hives = await ownerWithReportingHives(browser, 'Stand Ruhig');
+      contexts.push(hives.context);
+      // a quiet last month: 54 events two to four months ago, the oldest 120 days back
+      const DAY = 86_400_000;
+      const events = Array.from({ length: 55 }, (_, i) => ({
+        controllerId: hives.controllerId,
+        scaleId: hives.linde,
+        channel: 1,
+        type: 'swarm' as const,
+        time: new Date(Date.now() - (60 + i) * DAY - (i === 54 ? 6 * DAY : 0)),
+        delta: -2,
+      }));
+      const ids = await recordAlarmEvents(events);
+      const page = await hives.context.newPage();
+      await page.goto('/settings?tab=notifications');
+      await expectVisible(page.getByTestId(`event-row-${ids[0]}`), 'an event of two months ago');
+      expect(await page.getByTestId('events-empty').count()).toBe(0);
+      const count = page.getByTestId('events-count');
+      expect(await count.getAttribute('data-count')).toBe('50');
+      expect(await page.getByTestId(`event-row-${ids[54]}`).count()).toBe(0);
+      await page.getByTestId('events-more').click();
+      await expectVisible(page.getByTestId(`event-row-${ids[54]}`), 'the oldest event, on the second page');
+      // 55, and any the detectors found in the simulated weights of the last days
+      await expect
+        .poll(async () => Number(await count.getAttribute('data-count')))
+        .toBeGreaterThanOrEqual(55);
+      for (const id of ids) expect(await page.getByTestId(`event-row-${id}`).count(), `event ${id}`).toBe(1);
+      expect(await page.getByTestId('events-more').count()).toBe(0);
+      await page.close();
+    });
   });
 
   describe("the alarm SMS's short link", () => {

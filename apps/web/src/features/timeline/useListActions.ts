@@ -4,6 +4,7 @@ import { lastWeightTime } from './chartData';
 import { toggleSeries, type ChartState, type SeriesKey } from './chartState';
 import type { ListActions } from './components/ControllerList';
 import { rangeOnFirstSeries } from './range';
+import { mainSeriesOf } from './scaleSeries';
 
 const epoch = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
 
@@ -35,7 +36,7 @@ export function useListActions(state: ChartState, setState: (s: ChartState) => v
         setState(show(state, key, visible, controller, last));
       },
       toggleScale: (scale: Scale, visible, controller) => {
-        const key: SeriesKey = { kind: 'scale', id: scale.idscale, series: 'weight' };
+        const key: SeriesKey = { kind: 'scale', id: scale.idscale, series: mainSeriesOf(scale.type) };
         if (visible) setState(show(state, key, true, controller, epoch(scale.weightTime)));
         else
           setState({

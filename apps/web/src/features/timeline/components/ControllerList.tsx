@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   DEVICE_SERIES,
   GRASSLAND_SERIES,
-  SCALE_SERIES,
   TIMELINE_WEATHER_SERIES,
   type Controller,
   type ControllerSeriesName,
   type Scale,
 } from '@hivescope/contract';
 import { isVisible, type ChartState, type SeriesKey } from '../chartState';
+import { seriesOfScale } from '../scaleSeries';
 
 export type ListActions = {
   /** show or hide a series of a controller's scale or of the controller */
@@ -30,7 +30,7 @@ function ScaleSeries({ scale, controller, state, actions }: ItemProps & { scale:
   const { t } = useTranslation('timeline');
   return (
     <Group gap="sm" pl="lg" data-testid={`scale-series-${scale.idscale}`}>
-      {SCALE_SERIES.map((series) => {
+      {seriesOfScale(scale.type).map((series) => {
         const key: SeriesKey = { kind: 'scale', id: scale.idscale, series };
         return (
           <Checkbox
