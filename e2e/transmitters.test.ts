@@ -84,13 +84,21 @@ describe('transmitters: create, report, register, dashboard, watch, archive', ()
     await other.close();
 
     await page.getByTestId('register-transmitter-imsi').fill(device.imsi);
-    await page.getByTestId('register-transmitter-imei').fill(device.imei);
+    // a mistyped IMEI first: refused with an error toast
+    const wrongImei = device.imei.slice(0, -1) + (device.imei.endsWith('0') ? '1' : '0');
+    await page.getByTestId('register-transmitter-imei').fill(wrongImei);
     await page.getByTestId('channel-1-kind').selectOption('weight');
     await page.getByTestId('channel-1-name').fill('Volk Linde');
     await page.getByTestId('channel-2-kind').selectOption('weight');
     await page.getByTestId('channel-2-name').fill('Volk Raps');
     await page.getByTestId('register-transmitter-submit').click();
+    const refused = page.getByText('Invalid IMSI/IMEI combination');
+    await expectVisible(refused, 'the error toast of the mistyped IMEI');
+    await page.getByTestId('register-transmitter-imei').fill(device.imei);
+    await page.getByTestId('register-transmitter-submit').click();
     await expectVisible(page.getByTestId('registration-success'), 'the registration success step');
+    // the error was put right: its toast goes with the success (it would otherwise stay for its 4 s)
+    await expect.poll(() => refused.count(), { timeout: 1_500 }).toBe(0);
 
     const scales = await sql<{ id: number; channel: number }>(
       'SELECT s.id, s.channel FROM scales s JOIN controllers c ON c.id = s.controller_id WHERE c.imsi = $1 ORDER BY s.channel',
