@@ -74,6 +74,25 @@ describe('account screens', () => {
     await expectVisible(page.getByText('Cambiar contraseña').first(), 'the Spanish profile tab');
   });
 
+  it('stores a language picked while the session is still being checked on the account', async () => {
+    const user = await activeUser();
+    const { page } = await loggedInPage(browser, user);
+    // the next page load's session check answers late, as on a slow line
+    await page.route('**/api/user/ping', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-option-fr').click();
+    await expect
+      .poll(async () => (await sql('SELECT locale FROM users WHERE id = $1', [user.userId]))[0]?.locale, {
+        timeout: 10_000,
+      })
+      .toBe('fr');
+    await page.unroute('**/api/user/ping');
+  });
+
   it('forces a user without a street to complete the contact data first', async () => {
     const user = await activeUser();
     await sql('UPDATE users SET street = NULL WHERE id = $1', [user.userId]);
